@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** `YYYY-MM-DD`, the only date format on the wire (DESIGN §3). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
+
+export const league = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  startDate: isoDate,
+  endDate: isoDate,
+  isRegistrationOpen: z.boolean(),
+  isActive: z.boolean(),
+});
+export type League = z.infer<typeof league>;
+
+/** The active league is the first active one in list order (newest start first, DESIGN §4). */
+export function activeLeague(leagues: readonly League[]): League | undefined {
+  return leagues.find((candidate) => candidate.isActive);
+}
+
+/** The league switcher appears only when at least two leagues are active (SPEC §9). */
+export function showsLeagueSwitcher(leagues: readonly League[]): boolean {
+  return leagues.filter((candidate) => candidate.isActive).length >= 2;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { MAX_NAME, requiredText } from './fields.ts';
+
+export const PASSWORD_MIN_LENGTH = 4;
+const PASSWORD_MAX_LENGTH = 200;
+
+const passwordTooShort = `Minimum length of ${PASSWORD_MIN_LENGTH} required.`;
+const passwordTooLong = `Must be at most ${PASSWORD_MAX_LENGTH} characters.`;
+
+const username = requiredText('Username is required.', MAX_NAME);
+const name = requiredText('Name is required.', MAX_NAME);
+
+/** SPEC §5 Login. The password is never trimmed: spaces may be part of it. */
+export const loginBody = z.object(
+  {
+    username,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** SPEC §5 New admin. */
+export const newAdminBody = z.object(
+  {
+    name,
+    username,
+    password: z
+      .string({ error: 'Password is required.' })
+      .min(1, 'Password is required.')
+      .min(PASSWORD_MIN_LENGTH, passwordTooShort)
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type NewAdminBody = z.infer<typeof newAdminBody>;
+
+/** SPEC §5 Update own user: name and username required, password optional (blank keeps it). */
+export const updateOwnUserBody = z.object(
+  {
+    name,
+    username,
+    password: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong)
+      .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, passwordTooShort)
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type UpdateOwnUserBody = z.input<typeof updateOwnUserBody>;
+
+/** An admin as the API shows it: never with a password. */
+export const adminUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  isProtected: z.boolean(),
+});
+export type AdminUser = z.infer<typeof adminUser>;

@@ -1,0 +1,113 @@
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import type { Config } from './env.ts';
+import { HttpError, installErrorHandler } from './http/errors.ts';
+import { leaguesRoutes } from './leagues/routes.ts';
+import { prepareDatabase } from './seed/prepare.ts';
+import { siteRoutes } from './site/routes.ts';
+import { usersRoutes } from './users/routes.ts';
+import { serveWebApp } from './web/serve.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    config: Config;
+  }
+}
+
+export type BuildOptions = {
+  logger?: FastifyServerOptions['logger'];
+  /** An already open database; by default the one the configuration names is opened (and closed with the app). */
+  database?: DatabaseHandle;
+};
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Builds the whole server: used by `npm start` and by every test. It does not listen. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 100 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  const database = options.database ?? (await openDatabase(config.database));
+  if (!options.database) app.addHook('onClose', () => database.close());
+  app.decorate('db', database.db);
+  app.decorate('config', config);
+  await prepareDatabase(database.db, config, app.log);
+
+  // External plugins first.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // react-toastify injects its small stylesheet at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        frameSrc: ['https://www.youtube-nocookie.com'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, `Too many attempts. Please wait ${context.after} and try again.`),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${config.site.siteName} API`,
+        description: 'Public reads, registration and the signed-in back office of the league site.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  // Only JSON bodies are accepted; a mutating request that names an Origin must be our own.
+  app.removeContentTypeParser(['text/plain']);
+  app.addHook('onRequest', async (request) => {
+    if (!MUTATING.has(request.method)) return;
+    const origin = request.headers.origin;
+    if (origin && origin !== `${request.protocol}://${request.host}`) {
+      throw new HttpError(403, 'Requests from other sites are not allowed.');
+    }
+  });
+
+  // Routes, one plugin per resource.
+  await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });
+  await app.register(leaguesRoutes, { prefix: '/api/leagues' });
+  await app.register(siteRoutes, {
+    prefix: '/api/site',
+    info: { ...config.site, leagueTimezone: config.leagueTimezone },
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
+
+  await serveWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,328 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    username: varchar('username', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** The bootstrap admin: nobody may delete it (SPEC §5 Deleting). */
+    isProtected: boolean('is_protected').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('admin_users_username_lower_idx').on(sql`lower(${t.username})`)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a copy of the table cannot sign anyone in. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const leagues = pgTable(
+  'leagues',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isRegistrationOpen: boolean('is_registration_open').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('leagues_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    index('leagues_list_idx').on(t.startDate.desc(), t.id),
+  ],
+);
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    logoUrl: varchar('logo_url', { length: 2048 }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('teams_league_name_lower_idx').on(t.leagueId, sql`lower(${t.name})`)],
+);
+
+export const players = pgTable(
+  'players',
+  {
+    id: serial('id').primaryKey(),
+    firstName: varchar('first_name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    phoneNumber: varchar('phone_number', { length: 20 }).notNull(),
+    position: varchar('position', { length: 30 }),
+    age: integer('age'),
+    height: varchar('height', { length: 10 }),
+    weight: integer('weight'),
+    jerseyNumber: integer('jersey_number'),
+    isCaptain: boolean('is_captain').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('players_age_check', sql`${t.age} IS NULL OR ${t.age} BETWEEN 0 AND 120`),
+    check('players_weight_check', sql`${t.weight} IS NULL OR ${t.weight} BETWEEN 0 AND 1000`),
+    check('players_jersey_check', sql`${t.jerseyNumber} IS NULL OR ${t.jerseyNumber} BETWEEN 0 AND 999`),
+    index('players_name_idx').on(t.lastName, t.firstName, t.id),
+    index('players_recent_idx').on(t.createdAt.desc(), t.id),
+  ],
+);
+
+export const playerTeams = pgTable(
+  'player_teams',
+  {
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    isCurrentTeam: boolean('is_current_team').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.playerId, t.teamId] }), index('player_teams_team_idx').on(t.teamId, t.isCurrentTeam)],
+);
+
+export const locations = pgTable('locations', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  address: varchar('address', { length: 300 }).notNull(),
+  website: varchar('website', { length: 2048 }),
+  mapsLink: varchar('maps_link', { length: 2048 }),
+  notes: varchar('notes', { length: 5000 }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    homeTeamId: integer('home_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    awayTeamId: integer('away_team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'restrict' }),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'restrict' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: time('time').notNull(),
+    homeTeamScore: integer('home_team_score'),
+    awayTeamScore: integer('away_team_score'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('games_teams_differ_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
+    check('games_home_score_check', sql`${t.homeTeamScore} IS NULL OR ${t.homeTeamScore} >= 0`),
+    check('games_away_score_check', sql`${t.awayTeamScore} IS NULL OR ${t.awayTeamScore} >= 0`),
+    index('games_league_date_idx').on(t.leagueId, t.date, t.time),
+    index('games_date_idx').on(t.date, t.time),
+    index('games_home_team_idx').on(t.homeTeamId, t.date),
+    index('games_away_team_idx').on(t.awayTeamId, t.date),
+    index('games_location_idx').on(t.locationId),
+  ],
+);
+
+const stat = (column: string) => integer(column).notNull().default(0);
+
+export const playerStats = pgTable(
+  'player_stats',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+    /** The side the player played for in this game. */
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+    fta: stat('fta'),
+    ftm: stat('ftm'),
+    /** Two-point field goals only: three-pointers are in threepa/threepm (SPEC §3). */
+    fga: stat('fga'),
+    fgm: stat('fgm'),
+    threepa: stat('threepa'),
+    threepm: stat('threepm'),
+    rebounds: stat('rebounds'),
+    offensiveRebounds: stat('offensive_rebounds'),
+    assists: stat('assists'),
+    steals: stat('steals'),
+    blocks: stat('blocks'),
+    turnovers: stat('turnovers'),
+    personalFouls: stat('personal_fouls'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('player_stats_game_player_idx').on(t.gameId, t.playerId),
+    index('player_stats_player_idx').on(t.playerId),
+    index('player_stats_team_game_idx').on(t.teamId, t.gameId),
+    check(
+      'player_stats_non_negative_check',
+      sql`LEAST(${t.fta}, ${t.ftm}, ${t.fga}, ${t.fgm}, ${t.threepa}, ${t.threepm}, ${t.rebounds}, ${t.offensiveRebounds}, ${t.assists}, ${t.steals}, ${t.blocks}, ${t.turnovers}, ${t.personalFouls}) >= 0`,
+    ),
+    check(
+      'player_stats_made_check',
+      sql`${t.ftm} <= ${t.fta} AND ${t.fgm} <= ${t.fga} AND ${t.threepm} <= ${t.threepa}`,
+    ),
+  ],
+);
+
+export const awards = pgTable(
+  'awards',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'restrict' }),
+    isShown: boolean('is_shown').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('awards_league_idx').on(t.leagueId)],
+);
+
+export const awardPlayers = pgTable(
+  'award_players',
+  {
+    awardId: integer('award_id')
+      .notNull()
+      .references(() => awards.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id')
+      .notNull()
+      .references(() => players.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.awardId, t.playerId] }), index('award_players_player_idx').on(t.playerId)],
+);
+
+export const advertisements = pgTable(
+  'advertisements',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    imageUrl: varchar('image_url', { length: 2048 }).notNull(),
+    targetUrl: varchar('target_url', { length: 2048 }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('advertisements_active_idx').on(t.isActive, t.id)],
+);
+
+export const adClicks = pgTable(
+  'ad_clicks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    advertisementId: integer('advertisement_id')
+      .notNull()
+      .references(() => advertisements.id, { onDelete: 'cascade' }),
+    /** The league-local date of the click, set by the server. */
+    clickDate: date('click_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ad_clicks_ad_date_idx').on(t.advertisementId, t.clickDate)],
+);
+
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitedAt: timestamp('visited_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The league-local date of the visit, for per-day figures. */
+    visitDate: date('visit_date', { mode: 'string' }).notNull(),
+    path: varchar('path', { length: 2048 }).notNull(),
+    /** Keyed hash of IP and user agent; the key rotates monthly and raw IPs are never stored. */
+    visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
+    city: varchar('city', { length: 100 }),
+    region: varchar('region', { length: 100 }),
+    country: varchar('country', { length: 100 }),
+  },
+  (t) => [
+    index('visits_visited_at_idx').on(t.visitedAt),
+    index('visits_date_visitor_idx').on(t.visitDate, t.visitorHash),
+    index('visits_visitor_idx').on(t.visitorHash),
+  ],
+);
+
+export const leaguesRelations = relations(leagues, ({ many }) => ({ teams: many(teams), awards: many(awards) }));
+export const teamsRelations = relations(teams, ({ one, many }) => ({
+  league: one(leagues, { fields: [teams.leagueId], references: [leagues.id] }),
+  playerTeams: many(playerTeams),
+}));
+export const playersRelations = relations(players, ({ many }) => ({ playerTeams: many(playerTeams) }));
+export const playerTeamsRelations = relations(playerTeams, ({ one }) => ({
+  player: one(players, { fields: [playerTeams.playerId], references: [players.id] }),
+  team: one(teams, { fields: [playerTeams.teamId], references: [teams.id] }),
+}));
+export const gamesRelations = relations(games, ({ one, many }) => ({
+  homeTeam: one(teams, { fields: [games.homeTeamId], references: [teams.id], relationName: 'home' }),
+  awayTeam: one(teams, { fields: [games.awayTeamId], references: [teams.id], relationName: 'away' }),
+  league: one(leagues, { fields: [games.leagueId], references: [leagues.id] }),
+  location: one(locations, { fields: [games.locationId], references: [locations.id] }),
+  playerStats: many(playerStats),
+}));
+export const playerStatsRelations = relations(playerStats, ({ one }) => ({
+  game: one(games, { fields: [playerStats.gameId], references: [games.id] }),
+  player: one(players, { fields: [playerStats.playerId], references: [players.id] }),
+  team: one(teams, { fields: [playerStats.teamId], references: [teams.id] }),
+}));
+export const awardsRelations = relations(awards, ({ one, many }) => ({
+  league: one(leagues, { fields: [awards.leagueId], references: [leagues.id] }),
+  awardPlayers: many(awardPlayers),
+}));
+export const awardPlayersRelations = relations(awardPlayers, ({ one }) => ({
+  award: one(awards, { fields: [awardPlayers.awardId], references: [awards.id] }),
+  player: one(players, { fields: [awardPlayers.playerId], references: [players.id] }),
+}));
+export const advertisementsRelations = relations(advertisements, ({ many }) => ({ clicks: many(adClicks) }));
+export const adClicksRelations = relations(adClicks, ({ one }) => ({
+  advertisement: one(advertisements, { fields: [adClicks.advertisementId], references: [advertisements.id] }),
+}));

@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { adminUser, loginBody, newAdminBody, updateOwnUserBody } from '#domain/users.ts';
+import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../auth/sessions.ts';
+import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import * as users from './repository.ts';
+
+const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
+const usernameTakenMessage = (username: string) => `The username ${username} is already taken.`;
+
+export type UsersRoutesOptions = { loginRateLimit: number };
+
+/** SPEC §7 Users and auth, guarded as DESIGN §5 says. */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: options.loginRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in; sets the session cookie',
+        body: loginBody,
+        response: { 200: adminUser, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const found = await users.findAdminForLogin(app.db, username);
+      // Without a matching user the decoy hash is checked anyway, so timing tells nothing.
+      const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyPasswordHash()));
+      if (!found || !valid) throw unauthorized('Invalid username or password.');
+      const { token, expiresAt } = await createSession(app.db, found.id);
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        expires: expiresAt,
+        maxAge: SESSION_DAYS * 24 * 60 * 60,
+      });
+      const { passwordHash: _hash, ...user } = found;
+      return user;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['users'], summary: 'Sign out; ends the session', response: { 200: messageBody } } },
+    async (request, reply) => {
+      const token = request.cookies[SESSION_COOKIE];
+      if (token) await deleteSession(app.db, token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      return { message: 'Signed out.' };
+    },
+  );
+
+  app.get(
+    '/me',
+    { schema: { tags: ['users'], summary: 'The signed-in admin', response: { 200: adminUser, 401: errorBody } } },
+    async (request) => {
+      const user = await currentAdmin(request);
+      if (!user) throw unauthorized();
+      return user;
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['users'], summary: 'All admins', response: { 200: z.array(adminUser), 401: errorBody } },
+    },
+    async () => users.listAdmins(app.db),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['users'], summary: 'Add an admin', body: newAdminBody, response: { 201: adminUser, ...refused } },
+    },
+    async (request, reply) => {
+      const { name, username, password } = request.body;
+      const passwordHash = await hashPassword(password);
+      const created = await app.db.transaction(async (tx) => {
+        if (await users.usernameTaken(tx, username)) throw conflict(usernameTakenMessage(username));
+        return users.insertAdmin(tx, { name, username, passwordHash });
+      });
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['users'],
+        summary: 'Update the signed-in admin (a blank password keeps the current one)',
+        body: updateOwnUserBody,
+        response: { 200: adminUser, ...refused },
+      },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const { name, username, password } = request.body;
+      const passwordHash = password ? await hashPassword(password) : undefined;
+      return app.db.transaction(async (tx) => {
+        if (await users.usernameTaken(tx, username, me.id)) throw conflict(usernameTakenMessage(username));
+        const updated = await users.updateAdmin(tx, me.id, { name, username, passwordHash });
+        if (!updated) throw unauthorized();
+        return updated;
+      });
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: { tags: ['users'], summary: 'Delete another admin', params: idParams, response: { 200: messageBody, ...refused } },
+    },
+    async (request) => {
+      const me = adminOf(request);
+      const { id } = request.params;
+      await app.db.transaction(async (tx) => {
+        const target = await users.findAdmin(tx, id);
+        if (!target) throw notFound(`No admin has the id ${id}.`);
+        if (target.id === me.id) throw forbidden('You cannot delete your own account.');
+        if (target.isProtected) throw forbidden('The protected administrator account cannot be deleted.');
+        await users.deleteAdmin(tx, id);
+      });
+      return { message: 'User Deleted' };
+    },
+  );
+};
