@@ -12,13 +12,3 @@ export const league = z.object({
   isActive: z.boolean(),
 });
 export type League = z.infer<typeof league>;
-
-/** The active league is the first active one in list order (newest start first, DESIGN §4). */
-export function activeLeague(leagues: readonly League[]): League | undefined {
-  return leagues.find((candidate) => candidate.isActive);
-}
-
-/** The league switcher appears only when at least two leagues are active (SPEC §9). */
-export function showsLeagueSwitcher(leagues: readonly League[]): boolean {
-  return leagues.filter((candidate) => candidate.isActive).length >= 2;
-}

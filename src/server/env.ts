@@ -3,16 +3,28 @@ import { z } from 'zod';
 /**
  * The one place that reads `process.env` (DESIGN §2). Everything else receives a `Config`.
  */
-/** An unset or blank variable is `undefined`; anything else must pass `inner`. */
-const blankIsUnset = <T extends z.ZodType>(inner: T) =>
+/** An unset or blank variable is `undefined`. */
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => value?.trim() || undefined);
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link: unset uses the default, blank hides it. */
+const linkUrl = (fallback: string) =>
   z
     .string()
-    .trim()
-    .optional()
-    .transform((value) => (value ? value : undefined))
-    .pipe(inner.optional());
-
-const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+    .default(fallback)
+    .transform((value) => value.trim() || undefined)
+    .refine((value) => value === undefined || isHttpUrl(value), 'must be an http(s) URL');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -21,7 +33,10 @@ const booleanFlag = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  DATABASE_URL: blankIsUnset(z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres://')),
+  DATABASE_URL: optionalString.refine(
+    (value) => value === undefined || /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres://',
+  ),
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_USERNAME: z.string().trim().min(1).max(100).default('admin'),
   ADMIN_PASSWORD: z.string().min(4, 'must be at least 4 characters').max(200).optional(),
@@ -31,12 +46,9 @@ const envSchema = z.object({
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   SITE_NAME: z.string().min(1).max(100).default('City Hoops League'),
-  // Blank hides the link; unset uses the default.
-  SHOP_URL: z.string().default('https://shop.cityhoopsleague.example').pipe(blankIsUnset(httpUrl)),
-  // Blank hides the link; unset uses the default.
-  INSTAGRAM_URL: z.string().default('https://www.instagram.com/cityhoopsleague').pipe(blankIsUnset(httpUrl)),
-  // Blank hides the link; unset uses the default.
-  YOUTUBE_URL: z.string().default('https://www.youtube.com/@cityhoopsleague').pipe(blankIsUnset(httpUrl)),
+  SHOP_URL: linkUrl('https://shop.cityhoopsleague.example'),
+  INSTAGRAM_URL: linkUrl('https://www.instagram.com/cityhoopsleague'),
+  YOUTUBE_URL: linkUrl('https://www.youtube.com/@cityhoopsleague'),
   AD_HEADLINE: z.string().min(1).max(200).default('Fall 2025 Season presented by Riverside Sports'),
   BUILDER_CREDIT: z.string().min(1).max(200).default('Site built by the league volunteers'),
   YOUTUBE_API_KEY: z.string().optional(),

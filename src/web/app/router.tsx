@@ -1,0 +1,37 @@
+import { createBrowserRouter } from 'react-router';
+import { OpenShell, PublicShell } from '#web/components/layout/app-shell.tsx';
+import { HomePage } from './routes/home.tsx';
+import { NotFoundPage } from './routes/not-found.tsx';
+import { ContactPage } from './routes/static/contact.tsx';
+import { FaqPage } from './routes/static/faq.tsx';
+import { LeagueRulesPage } from './routes/static/league-rules.tsx';
+import { PrivacyPolicyPage } from './routes/static/privacy-policy.tsx';
+
+export const router = createBrowserRouter([
+  {
+    element: <PublicShell />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'league-rules', element: <LeagueRulesPage /> },
+      { path: 'faq', element: <FaqPage /> },
+      { path: 'contact', element: <ContactPage /> },
+      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <OpenShell />,
+    children: [
+      {
+        // Forms (and their validation library) load only where they are used.
+        path: 'login',
+        lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }),
+      },
+      {
+        // The back office is its own chunk: the public site never downloads it.
+        path: 'admin/*',
+        lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).AdminRoutes }),
+      },
+    ],
+  },
+]);

@@ -1,0 +1,1 @@
+export function ContactPage() { return <h1>contact</h1>; }

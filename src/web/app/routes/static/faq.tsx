@@ -1,0 +1,1 @@
+export function FaqPage() { return <h1>faq</h1>; }

@@ -1,0 +1,1 @@
+export function LeagueRulesPage() { return <h1>league-rules</h1>; }

@@ -1,0 +1,1 @@
+export function PrivacyPolicyPage() { return <h1>privacy-policy</h1>; }

@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/** A form validated in the browser by the same domain schema the server validates with. */
+export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+type TextFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+
+export function TextField({ label, registration, error, hint, type = 'text', ...rest }: TextFieldProps) {
+  const id = useId();
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-200">
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described || undefined}
+        className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
+        {...registration}
+        {...rest}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-neutral-400">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The server's message for the whole form (SPEC §8 form-level errors). */
+export function FormError({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-500/50 bg-red-950/60 px-3 py-2 text-sm text-red-200">
+      {message}
+    </p>
+  );
+}
+
+export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="mx-auto w-full max-w-md rounded-xl border border-neutral-800 bg-neutral-900/60 p-6 shadow-lg">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
+      {children}
+    </section>
+  );
+}

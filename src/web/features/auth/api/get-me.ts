@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AdminUser } from '#domain/users.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** SPEC §7: any failure of the current-user call means no user; a 401 is not retried. */
+export async function getMe(): Promise<AdminUser | null> {
+  try {
+    return await api<AdminUser>('GET', '/api/users/me');
+  } catch {
+    return null;
+  }
+}
+
+export const meQueryOptions = () => queryOptions({ queryKey: ['users', 'me'], queryFn: getMe, retry: false });
+
+export const useMe = () => useQuery(meQueryOptions());

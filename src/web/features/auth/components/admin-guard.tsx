@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '#web/app/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useMe } from '../api/get-me.ts';
+
+/**
+ * DESIGN §4 admin guard: a spinner while the current-user call is in flight; no user sends
+ * the visitor to /login (and back afterwards); a user without an id is not authorised.
+ */
+export function AdminGuard({ children }: { children: ReactNode }) {
+  const me = useMe();
+  const location = useLocation();
+  if (me.isPending) return <Spinner label="Checking your session" />;
+  if (!me.data) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!me.data.id) {
+    return (
+      <section className="py-16 text-center">
+        <p className="text-xl font-bold">Not Authorized. Please login</p>
+        <Link to={paths.login} className="mt-4 inline-block text-brand-strong underline">
+          Login
+        </Link>
+      </section>
+    );
+  }
+  return children;
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminUser, NewAdminBody } from '#domain/users.ts';
+import { api } from '#web/lib/api-client.ts';
+import { usersQueryOptions } from './list-users.ts';
+
+export const createUser = (body: NewAdminBody) => api<AdminUser>('POST', '/api/users', body);
+
+export function useCreateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+  });
+}
