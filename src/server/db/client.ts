@@ -28,6 +28,9 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // An idle connection dropped by the server (restart, failover) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       await migratePg(db, { migrationsFolder });

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench`: the budgets of DESIGN §6 that can be measured here.
+ *  - public read calls against a trivial route of the same server, on PGlite and PostgreSQL;
+ *  - first-load JavaScript of the home page, gzipped.
+ * Numbers are printed; a budget that is missed makes the exit code 1.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig, type Config } from '../src/server/env.ts';
+import { POSTGRES_ADMIN_URL } from '../test/postgres-setup.ts';
+
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const PUBLIC_READS = ['/api/leagues'];
+let failed = false;
+
+async function requestsPerSecond(url: string): Promise<number> {
+  const result = await autocannon({ url, connections: 10, duration: DURATION_SECONDS });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  return result.requests.average;
+}
+
+async function benchServer(label: string, config: Config) {
+  const app = await buildApp(config, { logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // /api/site answers a constant object: the trivial route of the same server.
+  const trivial = await requestsPerSecond(`${address}/api/site`);
+  console.log(`${label}: trivial route ${trivial.toFixed(0)} req/s`);
+  for (const route of PUBLIC_READS) {
+    const rate = await requestsPerSecond(address + route);
+    const ratio = rate / trivial;
+    const ok = ratio >= 0.5;
+    failed ||= !ok;
+    console.log(`${label}: ${route} ${rate.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of trivial ${ok ? '✓' : '✗ (budget 50%)'}`);
+  }
+  await app.close();
+}
+
+function firstLoadJavaScript() {
+  const dist = path.resolve('dist/web');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
+  const ok = bytes <= 150 * 1024;
+  failed ||= !ok;
+  console.log(`home page first-load JS: ${(bytes / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) ${ok ? '✓' : '✗ (budget 150 KB)'}`);
+}
+
+const base = { SEED_DEMO: 'true', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-pass', WEB_DIST: 'dist/web' };
+firstLoadJavaScript();
+
+const pglite = loadConfig(base);
+pglite.database = { kind: 'pglite', dataDir: null };
+await benchServer('PGlite', pglite);
+
+const name = `league_bench_${randomBytes(4).toString('hex')}`;
+const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+await admin.connect();
+await admin.query(`CREATE DATABASE ${name}`);
+try {
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  await benchServer('PostgreSQL', loadConfig({ ...base, DATABASE_URL: url.toString() }));
+} finally {
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
+}
+process.exit(failed ? 1 : 0);
