@@ -33,7 +33,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
-      await migratePg(db, { migrationsFolder });
+      await migrateWithLock(pool);
     } catch (error) {
       await pool.end();
       throw error;
@@ -51,6 +51,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     throw error;
   }
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/** Several servers may start on one database: one migrates while the others wait. */
+async function migrateWithLock(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query(`SELECT pg_advisory_lock(hashtext('league-migrations'))`);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query(`SELECT pg_advisory_unlock(hashtext('league-migrations'))`);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export { schema };

@@ -31,6 +31,7 @@ const fastifyMessages: Record<string, string> = {
 const databaseRefusals: Record<string, [number, string]> = {
   '23505': [409, 'That conflicts with a record that already exists.'],
   '23503': [409, 'That refers to a record that does not exist or is still in use.'],
+  '23001': [409, 'That record is still in use.'],
   '23514': [400, 'That value is not allowed.'],
   '22003': [400, 'A number is out of range.'],
 };

@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POSTGRES_ADMIN_URL } from '../../../test/postgres-setup.ts';
+import { openDatabase, type DatabaseHandle } from './client.ts';
+import * as t from './schema.ts';
+
+/** A database of this file's own: PGlite in memory, or a fresh PostgreSQL database. */
+const onPostgres = process.env.TEST_DB === 'postgres';
+const dbName = `league_constraints_${randomBytes(4).toString('hex')}`;
+let handles: DatabaseHandle[] = [];
+let db: DatabaseHandle['db'];
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (onPostgres) {
+    await adminQuery(`CREATE DATABASE ${dbName}`);
+    const url = new URL(POSTGRES_ADMIN_URL);
+    url.pathname = `/${dbName}`;
+    // Two servers starting at once on an empty database: both must come up.
+    handles = await Promise.all([
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+      openDatabase({ kind: 'postgres', url: url.toString() }),
+    ]);
+  } else {
+    handles = [await openDatabase({ kind: 'pglite', dataDir: null })];
+  }
+  db = handles[0]!.db;
+});
+
+afterAll(async () => {
+  await Promise.all(handles.map((handle) => handle.close()));
+  if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+});
+
+/** The PostgreSQL error code of a refused statement. */
+async function refusal(statement: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await statement;
+  } catch (error) {
+    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+      if (typeof e.code === 'string') return e.code;
+    }
+    throw error;
+  }
+  return undefined;
+}
+
+async function league() {
+  const [row] = await db
+    .insert(t.leagues)
+    .values({ name: 'Fall', startDate: '2026-09-01', endDate: '2026-12-01', isActive: true })
+    .returning();
+  return row!;
+}
+
+async function team(leagueId: number, name: string) {
+  const [row] = await db.insert(t.teams).values({ name, leagueId }).returning();
+  return row!;
+}
+
+async function gameWithStatLine() {
+  const { id: leagueId } = await league();
+  const home = await team(leagueId, 'Home');
+  const away = await team(leagueId, 'Away');
+  const [location] = await db.insert(t.locations).values({ name: 'Gym', address: '1 Main St' }).returning();
+  const [player] = await db
+    .insert(t.players)
+    .values({ firstName: 'Ann', lastName: 'Lee', email: 'a@example.com', phoneNumber: '2125550100' })
+    .returning();
+  const [game] = await db
+    .insert(t.games)
+    .values({ homeTeamId: home.id, awayTeamId: away.id, leagueId, locationId: location!.id, date: '2026-10-01', time: '19:00:00' })
+    .returning();
+  const [line] = await db.insert(t.playerStats).values({ gameId: game!.id, playerId: player!.id, teamId: home.id }).returning();
+  return { leagueId, home, away, game: game!, player: player!, line: line!, location: location! };
+}
+
+describe('the migrated schema', () => {
+  it('has every table of the spec', async () => {
+    const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).sort();
+    expect(names).toEqual([
+      'ad_clicks',
+      'admin_users',
+      'advertisements',
+      'award_players',
+      'awards',
+      'games',
+      'leagues',
+      'locations',
+      'player_stats',
+      'player_teams',
+      'players',
+      'sessions',
+      'teams',
+      'visits',
+    ]);
+  });
+
+  it('refuses a league that ends before it starts', async () => {
+    const code = await refusal(
+      db.insert(t.leagues).values({ name: 'Backwards', startDate: '2026-09-01', endDate: '2026-08-01' }),
+    );
+    expect(code).toBe('23514');
+  });
+
+  it('refuses a second team of the same name in a league, ignoring case, but not in another league', async () => {
+    const first = await league();
+    const second = await league();
+    await team(first.id, 'Harlem Hawks');
+    expect(await refusal(team(first.id, 'HARLEM hawks'))).toBe('23505');
+    await expect(team(second.id, 'Harlem Hawks')).resolves.toMatchObject({ name: 'Harlem Hawks' });
+  });
+
+  it('refuses negative scores, a team playing itself and unknown teams', async () => {
+    const { game, home, leagueId, location } = await gameWithStatLine();
+    expect(await refusal(db.update(t.games).set({ homeTeamScore: -1 }).where(sql`id = ${game.id}`))).toBe('23514');
+    expect(
+      await refusal(
+        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: home.id, leagueId, locationId: location.id, date: '2026-10-02', time: '19:00:00' }),
+      ),
+    ).toBe('23514');
+    expect(
+      await refusal(
+        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: 99999999, leagueId, locationId: location.id, date: '2026-10-02', time: '19:00:00' }),
+      ),
+    ).toBe('23503');
+  });
+
+  it('refuses negative stats, more made than attempted, and a second line for the same game and player', async () => {
+    const { line, game, player, home } = await gameWithStatLine();
+    const where = sql`id = ${line.id}`;
+    expect(await refusal(db.update(t.playerStats).set({ assists: -1 }).where(where))).toBe('23514');
+    expect(await refusal(db.update(t.playerStats).set({ ftm: 3, fta: 2 }).where(where))).toBe('23514');
+    expect(await refusal(db.update(t.playerStats).set({ threepm: 1, threepa: 0 }).where(where))).toBe('23514');
+    expect(await refusal(db.insert(t.playerStats).values({ gameId: game.id, playerId: player.id, teamId: home.id }))).toBe('23505');
+  });
+
+  it('refuses to delete a league with teams or a team with players', async () => {
+    const { leagueId, home, player } = await gameWithStatLine();
+    await db.insert(t.playerTeams).values({ playerId: player.id, teamId: home.id });
+    // 23001 restrict_violation (PostgreSQL 16+) or 23503 foreign_key_violation (earlier).
+    expect(['23001', '23503']).toContain(await refusal(db.delete(t.leagues).where(sql`id = ${leagueId}`)));
+    expect(['23001', '23503']).toContain(await refusal(db.delete(t.teams).where(sql`id = ${home.id}`)));
+  });
+});
