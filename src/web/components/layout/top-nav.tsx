@@ -15,7 +15,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide ${
+  `block rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide lg:px-2 xl:px-3 ${
     isActive ? 'text-brand-strong' : 'text-neutral-200 hover:text-white hover:bg-neutral-800'
   }`;
 
@@ -91,7 +91,7 @@ function SocialLinks({
 }) {
   const iconLink = 'inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 hover:text-white';
   return (
-    <div className="flex gap-1 px-1 lg:ml-2">
+    <div className="flex gap-1 px-1 lg:ml-1">
       {instagramUrl ? (
         <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label="Instagram (opens in a new tab)" onClick={onClick}>
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { activeLeague, showsLeagueSwitcher } from './active-league.ts';
+import type { League } from './leagues.ts';
+
+const league = (id: number, isActive: boolean): League => ({
+  id,
+  name: `League ${id}`,
+  startDate: '2026-09-01',
+  endDate: '2026-12-01',
+  isActive,
+  isRegistrationOpen: false,
+});
+
+describe('the active league', () => {
+  it('is the first active league in list order', () => {
+    expect(activeLeague([league(3, false), league(2, true), league(1, true)])?.id).toBe(2);
+  });
+
+  it('is absent when no league is active', () => {
+    expect(activeLeague([league(1, false)])).toBeUndefined();
+    expect(activeLeague([])).toBeUndefined();
+  });
+});
+
+describe('the league switcher', () => {
+  it('shows only with at least two active leagues', () => {
+    expect(showsLeagueSwitcher([league(1, true), league(2, false)])).toBe(false);
+    expect(showsLeagueSwitcher([league(1, true), league(2, true)])).toBe(true);
+  });
+});

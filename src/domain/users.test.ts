@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { loginBody, newAdminBody, updateOwnUserBody } from './users.ts';
+
+const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? undefined : result.error?.issues[0]?.message;
+
+describe('admin forms (SPEC §5)', () => {
+  it('login needs both fields, with the spec messages', () => {
+    expect(firstMessage(loginBody.safeParse({ password: 'x' }))).toBe('Username is required.');
+    expect(firstMessage(loginBody.safeParse({ username: '  ', password: 'x' }))).toBe('Username is required.');
+    expect(firstMessage(loginBody.safeParse({ username: 'a', password: '' }))).toBe('Password is required.');
+    expect(loginBody.parse({ username: ' coach ', password: ' pw ' })).toEqual({ username: 'coach', password: ' pw ' });
+  });
+
+  it('a new admin needs a name, a username and a password of at least 4 characters', () => {
+    expect(firstMessage(newAdminBody.safeParse({ name: null, username: 'u', password: 'abcd' }))).toBe('Name is required.');
+    expect(firstMessage(newAdminBody.safeParse({ name: 'N', username: 'u', password: 'abc' }))).toBe(
+      'Minimum length of 4 required.',
+    );
+    expect(newAdminBody.safeParse({ name: 'N', username: 'u', password: 'abcd' }).success).toBe(true);
+  });
+
+  it('updating yourself keeps the password when it is left blank', () => {
+    expect(updateOwnUserBody.parse({ name: 'N', username: 'u', password: '' }).password).toBeNull();
+    expect(updateOwnUserBody.parse({ name: 'N', username: 'u' }).password).toBeNull();
+    expect(updateOwnUserBody.parse({ name: 'N', username: 'u', password: 'long enough' }).password).toBe('long enough');
+    expect(firstMessage(updateOwnUserBody.safeParse({ name: 'N', username: 'u', password: 'abc' }))).toBe(
+      'Minimum length of 4 required.',
+    );
+  });
+});

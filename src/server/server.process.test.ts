@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/** The real `server.ts` in a child process, as `npm start` runs it. */
+const tsx = path.resolve('node_modules/.bin/tsx');
+const dataDirs: string[] = [];
+const children: ChildProcess[] = [];
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function start(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'league-server-'));
+  dataDirs.push(dataDir);
+  const child = spawn(tsx, ['src/server/server.ts'], {
+    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'process-pass', WEB_DIST: 'no-build', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const waitFor = async (text: string) => {
+    while (!output.includes(text)) {
+      const code = await Promise.race([exited.then((c) => ({ c })), new Promise((r) => child.stdout?.once('data', r))]);
+      if (code && typeof code === 'object' && 'c' in code && !output.includes(text)) {
+        throw new Error(`server exited (${String(code.c)}) before printing "${text}":\n${output}`);
+      }
+    }
+  };
+  return { child, exited, waitFor, output: () => output };
+}
+
+describe('the server process', () => {
+  it('refuses to start on a bad setting, naming the variable', async () => {
+    const server = start({ PORT: 'eighty' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT:');
+  });
+
+  it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async () => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), LOG_LEVEL: 'info' });
+    await server.waitFor('Server listening');
+
+    // Send the headers of a sign-in now and its body only after SIGTERM: the request is in flight.
+    const body = JSON.stringify({ username: 'admin', password: 'process-pass' });
+    const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(
+        { host: '127.0.0.1', port, method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+        },
+      );
+      req.on('error', reject);
+      req.flushHeaders();
+      req.on('socket', (socket) =>
+        socket.on('connect', async () => {
+          await server.waitFor('incoming request');
+          server.child.kill('SIGTERM');
+          await server.waitFor('SIGTERM received');
+          req.end(body);
+        }),
+      );
+    });
+
+    const answered = await response;
+    expect(answered.status).toBe(200);
+    expect(JSON.parse(answered.body)).toMatchObject({ username: 'admin' });
+    expect(await server.exited).toBe(0);
+  }, 60_000);
+});
