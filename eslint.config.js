@@ -67,7 +67,9 @@ export default tseslint.config(
   {
     files: ['src/server/**'],
     rules: {
-      'no-restricted-imports': restrict([{ regex: '^(#web/|(\\.\\./)+web/)', message: 'The server never imports web code.' }]),
+      'no-restricted-imports': restrict([
+        { regex: '^(#web/|(\\.\\./)+web/)', message: 'The server never imports web code.' },
+      ]),
     },
   },
 );

@@ -20,7 +20,8 @@ let failed = false;
 
 async function requestsPerSecond(url: string): Promise<number> {
   const result = await autocannon({ url, connections: 10, duration: DURATION_SECONDS });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -35,7 +36,9 @@ async function benchServer(label: string, config: Config) {
     const ratio = rate / trivial;
     const ok = ratio >= 0.5;
     failed ||= !ok;
-    console.log(`${label}: ${route} ${rate.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of trivial ${ok ? '✓' : '✗ (budget 50%)'}`);
+    console.log(
+      `${label}: ${route} ${rate.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of trivial ${ok ? '✓' : '✗ (budget 50%)'}`,
+    );
   }
   await app.close();
 }
@@ -47,7 +50,9 @@ function firstLoadJavaScript() {
   const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(path.join(dist, file))).length, 0);
   const ok = bytes <= 150 * 1024;
   failed ||= !ok;
-  console.log(`home page first-load JS: ${(bytes / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) ${ok ? '✓' : '✗ (budget 150 KB)'}`);
+  console.log(
+    `home page first-load JS: ${(bytes / 1024).toFixed(1)} KB gzipped in ${files.length} file(s) ${ok ? '✓' : '✗ (budget 150 KB)'}`,
+  );
 }
 
 const base = { SEED_DEMO: 'true', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-pass', WEB_DIST: 'dist/web' };

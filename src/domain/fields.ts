@@ -10,11 +10,7 @@ export const MAX_NOTE = 5000;
  * Surrounding spaces are trimmed before the value is stored.
  */
 export function requiredText(message: string, max = MAX_NAME) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters.`);
+  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
 }
 
 /** An optional text field; blank is stored as null. */

@@ -13,7 +13,9 @@ describe('admin forms (SPEC §5)', () => {
   });
 
   it('a new admin needs a name, a username and a password of at least 4 characters', () => {
-    expect(firstMessage(newAdminBody.safeParse({ name: null, username: 'u', password: 'abcd' }))).toBe('Name is required.');
+    expect(firstMessage(newAdminBody.safeParse({ name: null, username: 'u', password: 'abcd' }))).toBe(
+      'Name is required.',
+    );
     expect(firstMessage(newAdminBody.safeParse({ name: 'N', username: 'u', password: 'abc' }))).toBe(
       'Minimum length of 4 required.',
     );

@@ -8,17 +8,16 @@ const passwordTooShort = `Minimum length of ${PASSWORD_MIN_LENGTH} required.`;
 const passwordTooLong = `Must be at most ${PASSWORD_MAX_LENGTH} characters.`;
 
 const username = requiredText('Username is required.', MAX_NAME);
+/** Passwords are never trimmed: spaces may be part of them. */
+const requiredPassword = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 const name = requiredText('Name is required.', MAX_NAME);
 
-/** SPEC §5 Login. The password is never trimmed: spaces may be part of it. */
+/** SPEC §5 Login. */
 export const loginBody = z.object(
-  {
-    username,
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(1, 'Password is required.')
-      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
-  },
+  { username, password: requiredPassword },
   { error: 'The request body must be a JSON object.' },
 );
 export type LoginBody = z.infer<typeof loginBody>;
@@ -28,11 +27,7 @@ export const newAdminBody = z.object(
   {
     name,
     username,
-    password: z
-      .string({ error: 'Password is required.' })
-      .min(1, 'Password is required.')
-      .min(PASSWORD_MIN_LENGTH, passwordTooShort)
-      .max(PASSWORD_MAX_LENGTH, passwordTooLong),
+    password: requiredPassword.min(PASSWORD_MIN_LENGTH, passwordTooShort),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -82,7 +82,9 @@ describe('the server', () => {
     expect(response.statusCode).toBe(200);
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/users/login', '/api/users/me', '/api/users', '/api/users/{id}', '/api/leagues']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/users/login', '/api/users/me', '/api/users', '/api/users/{id}', '/api/leagues']),
+    );
     const login = doc.paths['/api/users/login'].post;
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
     expect(Object.keys(login.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '429']));

@@ -22,7 +22,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,7 +33,14 @@ function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-server-'));
   dataDirs.push(dataDir);
   const child = spawn(tsx, ['src/server/server.ts'], {
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, SEED_DEMO: 'false', ADMIN_PASSWORD: 'process-pass', WEB_DIST: 'no-build', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      ADMIN_PASSWORD: 'process-pass',
+      WEB_DIST: 'no-build',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -67,7 +76,13 @@ describe('the server process', () => {
     const body = JSON.stringify({ username: 'admin', password: 'process-pass' });
     const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/api/users/login', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/users/login',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
         (res) => {
           let text = '';
           res.on('data', (chunk) => (text += chunk));

@@ -80,15 +80,27 @@ async function gameWithStatLine() {
     .returning();
   const [game] = await db
     .insert(t.games)
-    .values({ homeTeamId: home.id, awayTeamId: away.id, leagueId, locationId: location!.id, date: '2026-10-01', time: '19:00:00' })
+    .values({
+      homeTeamId: home.id,
+      awayTeamId: away.id,
+      leagueId,
+      locationId: location!.id,
+      date: '2026-10-01',
+      time: '19:00:00',
+    })
     .returning();
-  const [line] = await db.insert(t.playerStats).values({ gameId: game!.id, playerId: player!.id, teamId: home.id }).returning();
+  const [line] = await db
+    .insert(t.playerStats)
+    .values({ gameId: game!.id, playerId: player!.id, teamId: home.id })
+    .returning();
   return { leagueId, home, away, game: game!, player: player!, line: line!, location: location! };
 }
 
 describe('the migrated schema', () => {
   it('has every table of the spec', async () => {
-    const result = await db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`);
+    const result = await db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
     const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).sort();
     expect(names).toEqual([
       'ad_clicks',
@@ -125,15 +137,40 @@ describe('the migrated schema', () => {
 
   it('refuses negative scores, a team playing itself and unknown teams', async () => {
     const { game, home, leagueId, location } = await gameWithStatLine();
-    expect(await refusal(db.update(t.games).set({ homeTeamScore: -1 }).where(sql`id = ${game.id}`))).toBe('23514');
     expect(
       await refusal(
-        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: home.id, leagueId, locationId: location.id, date: '2026-10-02', time: '19:00:00' }),
+        db
+          .update(t.games)
+          .set({ homeTeamScore: -1 })
+          .where(sql`id = ${game.id}`),
       ),
     ).toBe('23514');
     expect(
       await refusal(
-        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: 99999999, leagueId, locationId: location.id, date: '2026-10-02', time: '19:00:00' }),
+        db
+          .insert(t.games)
+          .values({
+            homeTeamId: home.id,
+            awayTeamId: home.id,
+            leagueId,
+            locationId: location.id,
+            date: '2026-10-02',
+            time: '19:00:00',
+          }),
+      ),
+    ).toBe('23514');
+    expect(
+      await refusal(
+        db
+          .insert(t.games)
+          .values({
+            homeTeamId: home.id,
+            awayTeamId: 99999999,
+            leagueId,
+            locationId: location.id,
+            date: '2026-10-02',
+            time: '19:00:00',
+          }),
       ),
     ).toBe('23503');
   });
@@ -144,7 +181,9 @@ describe('the migrated schema', () => {
     expect(await refusal(db.update(t.playerStats).set({ assists: -1 }).where(where))).toBe('23514');
     expect(await refusal(db.update(t.playerStats).set({ ftm: 3, fta: 2 }).where(where))).toBe('23514');
     expect(await refusal(db.update(t.playerStats).set({ threepm: 1, threepa: 0 }).where(where))).toBe('23514');
-    expect(await refusal(db.insert(t.playerStats).values({ gameId: game.id, playerId: player.id, teamId: home.id }))).toBe('23505');
+    expect(
+      await refusal(db.insert(t.playerStats).values({ gameId: game.id, playerId: player.id, teamId: home.id })),
+    ).toBe('23505');
   });
 
   it('refuses to delete a league with teams or a team with players', async () => {

@@ -119,7 +119,10 @@ export const playerTeams = pgTable(
     isCurrentTeam: boolean('is_current_team').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.playerId, t.teamId] }), index('player_teams_team_idx').on(t.teamId, t.isCurrentTeam)],
+  (t) => [
+    primaryKey({ columns: [t.playerId, t.teamId] }),
+    index('player_teams_team_idx').on(t.teamId, t.isCurrentTeam),
+  ],
 );
 
 export const locations = pgTable('locations', {

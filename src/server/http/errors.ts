@@ -37,7 +37,7 @@ const databaseRefusals: Record<string, [number, string]> = {
 };
 
 function databaseCode(error: unknown): string | undefined {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
+  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
     current = current.cause as typeof current;
   }

@@ -18,7 +18,13 @@ describe('GET /api/leagues', () => {
       .insert(leagues)
       .values([
         { name: `${tag} old`, startDate: '2019-01-10', endDate: '2019-03-10', isActive: false },
-        { name: `${tag} new A`, startDate: '2031-09-01', endDate: '2031-12-01', isActive: true, isRegistrationOpen: true },
+        {
+          name: `${tag} new A`,
+          startDate: '2031-09-01',
+          endDate: '2031-12-01',
+          isActive: true,
+          isRegistrationOpen: true,
+        },
         { name: `${tag} new B`, startDate: '2031-09-01', endDate: '2031-12-01', isActive: false },
       ])
       .returning({ id: leagues.id, name: leagues.name });

@@ -13,7 +13,10 @@ const publicColumns = {
 const sameUsername = (username: string) => sql`lower(${adminUsers.username}) = lower(${username})`;
 
 export async function listAdmins(db: Executor): Promise<AdminUser[]> {
-  return db.select(publicColumns).from(adminUsers).orderBy(asc(sql`lower(${adminUsers.username})`), asc(adminUsers.id));
+  return db
+    .select(publicColumns)
+    .from(adminUsers)
+    .orderBy(asc(sql`lower(${adminUsers.username})`), asc(adminUsers.id));
 }
 
 export async function findAdmin(db: Executor, id: number): Promise<AdminUser | undefined> {

@@ -80,7 +80,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['users'], summary: 'Add an admin', body: newAdminBody, response: { 201: adminUser, ...refused } },
+      schema: {
+        tags: ['users'],
+        summary: 'Add an admin',
+        body: newAdminBody,
+        response: { 201: adminUser, ...refused },
+      },
     },
     async (request, reply) => {
       const { name, username, password } = request.body;
@@ -121,7 +126,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/:id',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['users'], summary: 'Delete another admin', params: idParams, response: { 200: messageBody, ...refused } },
+      schema: {
+        tags: ['users'],
+        summary: 'Delete another admin',
+        params: idParams,
+        response: { 200: messageBody, ...refused },
+      },
     },
     async (request) => {
       const me = adminOf(request);

@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOOTSTRAP_PASSWORD, createTestApp, sessionCookie, signIn, signInAsNewAdmin, unique } from '../../../test/app.ts';
+import {
+  BOOTSTRAP_PASSWORD,
+  createTestApp,
+  sessionCookie,
+  signIn,
+  signInAsNewAdmin,
+  unique,
+} from '../../../test/app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -311,7 +318,11 @@ describe('delete admin', () => {
   it('deletes another admin and ends their sessions', async () => {
     const me = await signInAsNewAdmin(app);
     const other = await signInAsNewAdmin(app);
-    const response = await app.inject({ method: 'DELETE', url: `/api/users/${other.id}`, headers: { cookie: me.cookie } });
+    const response = await app.inject({
+      method: 'DELETE',
+      url: `/api/users/${other.id}`,
+      headers: { cookie: me.cookie },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'User Deleted' });
     expect((await listUsers(me.cookie)).map((u) => u.id)).not.toContain(other.id);

@@ -23,7 +23,10 @@ export function HomePage() {
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (
           <li key={section.to}>
-            <Link to={section.to} className="block rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 hover:border-brand">
+            <Link
+              to={section.to}
+              className="block rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 hover:border-brand"
+            >
               <span className="text-lg font-bold uppercase tracking-wide">{section.title}</span>
               <span className="mt-1 block text-neutral-300">{section.text}</span>
             </Link>

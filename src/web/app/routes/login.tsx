@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { loginBody } from '#domain/users.ts';
 import { Button } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useZodForm } from '#web/components/ui/form.tsx';
+import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useLogin } from '#web/features/auth/api/login.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '../paths.ts';
 
 /** Where the admin guard sent the admin from, if anywhere inside the back office. */
@@ -22,27 +20,29 @@ export function LoginPage() {
   const login = useLogin();
   const navigate = useNavigate();
   const location = useLocation();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(loginBody, { username: '', password: '' });
   const { errors, isSubmitting } = form.formState;
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (body) => {
+      await login.mutateAsync(body);
+      navigate(returnPath(location.state), { replace: true });
+    },
+    'Could not sign in. Please try again.',
+  );
 
   if (me.isPending) return <Spinner />;
   if (me.data?.id && !login.isSuccess) return <Navigate to={paths.admin.dashboard} replace />;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
-      await login.mutateAsync(body);
-      navigate(returnPath(location.state), { replace: true });
-    } catch (error) {
-      setFormError(errorMessage(error, 'Could not sign in. Please try again.'));
-    }
-  });
-
   return (
     <FormCard title="Login">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <TextField label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          registration={form.register('username')}
+          error={errors.username?.message}
+        />
         <TextField
           label="Password"
           type="password"

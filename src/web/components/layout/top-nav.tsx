@@ -29,7 +29,12 @@ export function TopNav() {
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
       <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
-        <Link to={paths.home} onClick={collapse} className="flex items-center gap-2 py-1" aria-label={`${site?.siteName ?? 'League'} home`}>
+        <Link
+          to={paths.home}
+          onClick={collapse}
+          className="flex items-center gap-2 py-1"
+          aria-label={`${site?.siteName ?? 'League'} home`}
+        >
           <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
           <span className="text-lg font-extrabold tracking-tight text-white">{site?.siteName}</span>
         </Link>
@@ -41,7 +46,14 @@ export function TopNav() {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+          <svg
+            viewBox="0 0 24 24"
+            className="size-6"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
             {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
         </button>
@@ -60,7 +72,13 @@ export function TopNav() {
             ))}
             {site?.shopUrl ? (
               <li>
-                <a href={site.shopUrl} target="_blank" rel="noopener noreferrer" className={linkClass({ isActive: false })} onClick={collapse}>
+                <a
+                  href={site.shopUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass({ isActive: false })}
+                  onClick={collapse}
+                >
                   Shop<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
@@ -89,12 +107,27 @@ function SocialLinks({
   youtubeUrl: string | null | undefined;
   onClick: () => void;
 }) {
-  const iconLink = 'inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 hover:text-white';
+  const iconLink =
+    'inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 hover:text-white';
   return (
     <div className="flex gap-1 px-1 lg:ml-1">
       {instagramUrl ? (
-        <a href={instagramUrl} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label="Instagram (opens in a new tab)" onClick={onClick}>
-          <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+        <a
+          href={instagramUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={iconLink}
+          aria-label="Instagram (opens in a new tab)"
+          onClick={onClick}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+          >
             <rect x="3" y="3" width="18" height="18" rx="5" />
             <circle cx="12" cy="12" r="4" />
             <circle cx="17.5" cy="6.5" r="1" fill="currentColor" />
@@ -102,7 +135,14 @@ function SocialLinks({
         </a>
       ) : null}
       {youtubeUrl ? (
-        <a href={youtubeUrl} target="_blank" rel="noopener noreferrer" className={iconLink} aria-label="YouTube (opens in a new tab)" onClick={onClick}>
+        <a
+          href={youtubeUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={iconLink}
+          aria-label="YouTube (opens in a new tab)"
+          onClick={onClick}
+        >
           <svg viewBox="0 0 24 24" className="size-5" aria-hidden="true" fill="currentColor">
             <path d="M22 8.2a3 3 0 0 0-2.1-2.1C18 5.6 12 5.6 12 5.6s-6 0-7.9.5A3 3 0 0 0 2 8.2 31 31 0 0 0 1.6 12 31 31 0 0 0 2 15.8a3 3 0 0 0 2.1 2.1c1.9.5 7.9.5 7.9.5s6 0 7.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .4-3.8 31 31 0 0 0-.4-3.8zM10 15.1V8.9l5.2 3.1z" />
           </svg>

@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useState, type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
+import { errorMessage } from '#web/lib/api-client.ts';
 
 /** A form validated in the browser by the same domain schema the server validates with. */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -13,6 +20,27 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
     defaultValues,
     mode: 'onTouched',
   });
+}
+
+/**
+ * Runs a valid form's action; when the server refuses, its message (or the screen's
+ * fallback, SPEC §8) is shown at form level.
+ */
+export function useServerSubmit<Input extends FieldValues, Output>(
+  form: UseFormReturn<Input, unknown, Output>,
+  action: (values: Output) => Promise<void>,
+  fallback: string,
+): { onSubmit: (event?: BaseSyntheticEvent) => Promise<void>; formError: string | null } {
+  const [formError, setFormError] = useState<string | null>(null);
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      await action(values);
+    } catch (error) {
+      setFormError(errorMessage(error, fallback));
+    }
+  });
+  return { onSubmit, formError };
 }
 
 type TextFieldProps = {

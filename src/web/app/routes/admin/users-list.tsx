@@ -43,8 +43,12 @@ export function UsersListPage() {
           <table className="w-full text-left text-sm">
             <thead className="bg-neutral-900 text-neutral-300">
               <tr>
-                <th scope="col" className="px-4 py-3">Username</th>
-                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">
+                  Username
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Name
+                </th>
                 <th scope="col" className="px-4 py-3 text-right">
                   <span className="sr-only">Actions</span>
                 </th>

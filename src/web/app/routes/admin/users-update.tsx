@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { updateOwnUserBody, type AdminUser } from '#domain/users.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useZodForm } from '#web/components/ui/form.tsx';
+import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useUpdateOwnUser } from '#web/features/users/api/update-own-user.ts';
-import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
 /** SPEC §2 /admin/users/update: the signed-in admin's own profile. */
@@ -21,26 +19,29 @@ export function UsersUpdatePage() {
 function ProfileForm({ me }: { me: AdminUser }) {
   const updateUser = useUpdateOwnUser();
   const navigate = useNavigate();
-  const [formError, setFormError] = useState<string | null>(null);
   const form = useZodForm(updateOwnUserBody, { name: me.name, username: me.username, password: '' });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (body) => {
-    setFormError(null);
-    try {
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (body) => {
       const updated = await updateUser.mutateAsync(body);
       toast.success(`Updated ${updated.name}`);
       navigate(paths.admin.usersList);
-    } catch (error) {
-      setFormError(errorMessage(error, 'An error occurred while updating your profile.'));
-    }
-  });
+    },
+    'An error occurred while updating your profile.',
+  );
 
   return (
     <FormCard title="Update Profile">
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
         <TextField label="Name" autoComplete="name" registration={form.register('name')} error={errors.name?.message} />
-        <TextField label="Username" autoComplete="username" registration={form.register('username')} error={errors.username?.message} />
+        <TextField
+          label="Username"
+          autoComplete="username"
+          registration={form.register('username')}
+          error={errors.username?.message}
+        />
         <TextField
           label="New password (optional)"
           type="password"
