@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../test/app.ts';
+import { signInAsNewAdmin, testConfig, unique } from '../../test/app.ts';
 import { buildApp } from './app.ts';
+import { leagues } from './db/schema.ts';
 
 // A stand-in build of the web app: the real one is exercised by the browser tests.
 const webDist = mkdtempSync(path.join(tmpdir(), 'league-web-'));
@@ -20,6 +21,8 @@ beforeAll(async () => {
   app.get('/api/test-only/broken', async () => {
     throw new Error('secret internal detail');
   });
+  // A write that changes league data, as every later admin write does.
+  app.post('/api/test-only/change', async () => ({ changed: true }));
   await app.ready();
 });
 afterAll(async () => {
@@ -98,5 +101,54 @@ describe('the server', () => {
       leagueTimezone: 'America/New_York',
       shopUrl: expect.stringMatching(/^https:/),
     });
+  });
+});
+
+describe('the public read cache', () => {
+  const leagueNames = async (instance: FastifyInstance, cookie?: string) => {
+    const response = await instance.inject({ method: 'GET', url: '/api/leagues', headers: cookie ? { cookie } : {} });
+    return { names: (response.json() as { name: string }[]).map((row) => row.name), cache: response.headers['x-cache'] };
+  };
+  const addLeague = (instance: FastifyInstance, name: string) =>
+    instance.db.insert(leagues).values({ name, startDate: '2030-01-01', endDate: '2030-03-01' });
+
+  it('serves anonymous reads from memory until a write changes league data', async () => {
+    await leagueNames(app);
+    const name = unique('cached');
+    await addLeague(app, name);
+
+    const cached = await leagueNames(app);
+    expect(cached.cache).toBe('hit');
+    expect(cached.names).not.toContain(name);
+
+    const { cookie } = await signInAsNewAdmin(app);
+    const fresh = await leagueNames(app, cookie);
+    expect(fresh.cache).toBeUndefined();
+    expect(fresh.names).toContain(name);
+
+    // Signing in and managing admins are not league data: the cache stays.
+    expect((await leagueNames(app)).cache).toBe('hit');
+
+    expect((await app.inject({ method: 'POST', url: '/api/test-only/change', payload: {} })).statusCode).toBe(200);
+    const after = await leagueNames(app);
+    expect(after.cache).toBeUndefined();
+    expect(after.names).toContain(name);
+  });
+
+  it.runIf(process.env.TEST_DB === 'postgres')('is cleared on every server sharing the database', async () => {
+    const other = await buildApp(testConfig({ WEB_DIST: webDist }), { logger: false });
+    other.post('/api/test-only/change', async () => ({ changed: true }));
+    await other.ready();
+    try {
+      await leagueNames(app);
+      const name = unique('shared');
+      await addLeague(other, name);
+      expect((await leagueNames(app)).names).not.toContain(name);
+
+      await other.inject({ method: 'POST', url: '/api/test-only/change', payload: {} });
+      await expect.poll(async () => (await leagueNames(app)).names).toContain(name);
+    } finally {
+      await other.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
+import { installPublicCache } from './http/public-cache.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { siteRoutes } from './site/routes.ts';
@@ -98,6 +99,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       throw new HttpError(403, 'Requests from other sites are not allowed.');
     }
   });
+
+  installPublicCache(app, database.changes);
 
   // Routes, one plugin per resource.
   await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });

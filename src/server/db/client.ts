@@ -16,11 +16,22 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
+/** News that league data changed, shared by every server of one database. */
+export type ChangeFeed = {
+  /** Tells every server sharing the database (this one included) that data changed. */
+  announce: () => Promise<void>;
+  /** Calls `listener` whenever any server announced a change (or news may have been missed). */
+  subscribe: (listener: () => void) => void;
+};
+
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget['kind'];
+  changes: ChangeFeed;
   close: () => Promise<void>;
 };
+
+const CHANGE_CHANNEL = 'league_data_changed';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -38,7 +49,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const changes = await postgresChangeFeed(pool);
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await changes.stop();
+        await pool.end();
+      },
+    };
   }
   // A null data directory keeps the database in memory (tests).
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
@@ -50,7 +70,49 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.close();
     throw error;
   }
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  // One process owns a PGlite database, so news of a change stays in this process.
+  const listeners: (() => void)[] = [];
+  const changes: ChangeFeed = {
+    announce: async () => listeners.forEach((listener) => listener()),
+    subscribe: (listener) => void listeners.push(listener),
+  };
+  return { db: db as unknown as Database, kind: 'pglite', changes, close: () => client.close() };
+}
+
+/**
+ * LISTEN/NOTIFY on a connection of its own. When that connection drops it is opened again,
+ * and listeners are told, since news may have been missed meanwhile.
+ */
+async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: () => Promise<void> }> {
+  const listeners: (() => void)[] = [];
+  const notify = () => listeners.forEach((listener) => listener());
+  let client: pg.PoolClient | undefined;
+  let stopped = false;
+
+  const listen = async () => {
+    const connection = await pool.connect();
+    connection.on('notification', notify);
+    connection.on('error', () => {
+      connection.release(true);
+      if (client === connection) client = undefined;
+      if (!stopped) setTimeout(() => void listen().then(notify, () => undefined), 1000).unref();
+    });
+    await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
+    client = connection;
+  };
+  await listen();
+
+  return {
+    announce: async () => {
+      await pool.query(`NOTIFY ${CHANGE_CHANNEL}`);
+    },
+    subscribe: (listener) => void listeners.push(listener),
+    stop: async () => {
+      stopped = true;
+      client?.release();
+      client = undefined;
+    },
+  };
 }
 
 /** Several servers may start on one database: one migrates while the others wait. */

@@ -7,7 +7,10 @@ import { listLeagues } from './repository.ts';
 export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(league) } } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(league) } },
+    },
     async () => listLeagues(app.db),
   );
 };

@@ -15,6 +15,11 @@ export type UsersRoutesOptions = { loginRateLimit: number };
 
 /** SPEC §7 Users and auth, guarded as DESIGN §5 says. */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
+  // Admin accounts are not league data: their changes keep the public read cache.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, keepsPublicCache: true };
+  });
+
   app.post(
     '/login',
     {
