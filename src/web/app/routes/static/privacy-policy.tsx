@@ -1,1 +1,62 @@
-export function PrivacyPolicyPage() { return <h1>privacy-policy</h1>; }
+import { Prose } from '#web/components/ui/prose.tsx';
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { LEAGUE_EMAIL } from './contact.tsx';
+
+export function PrivacyPolicyPage() {
+  usePageTitle('Privacy Policy', 'What the league website records about visits, ad clicks and registrations, and why.');
+  return (
+    <Prose title="Privacy Policy" intro="We record as little as we can, and nothing that follows you around the web.">
+      <p className="text-sm text-neutral-400">Last updated: November 2026</p>
+
+      <h2>Page visits</h2>
+      <p>For each page you open outside the back office, the site records:</p>
+      <ul>
+        <li>the page's path (for example /schedule) and the date and time;</li>
+        <li>
+          an anonymous visitor code: a keyed hash of your IP address and your browser's user agent. The key changes
+          every month, so the code cannot link your visits from one month to the next, and it cannot be turned back into
+          your address;
+        </li>
+        <li>
+          the approximate city, region and country, looked up from your IP address at the time of the visit in an IP
+          geolocation database.
+        </li>
+      </ul>
+      <p>
+        Your IP address itself is never stored. No cookie is used to count visits, and known bots and crawlers are not
+        counted.
+      </p>
+
+      <h2>Advertisements</h2>
+      <p>
+        When you click an advertisement, the site adds one to that advertisement's count for the day. Nothing about you
+        is recorded with it.
+      </p>
+
+      <h2>Cookies</h2>
+      <p>
+        The only cookie is the sign-in session cookie of the league's administrators. It is set only when an
+        administrator signs in, cannot be read by scripts, and is removed on logout.
+      </p>
+
+      <h2>Player registration</h2>
+      <p>
+        When you register, the league stores the details you enter (name, email, phone number and the optional details
+        such as position, height and jersey number) to organise teams, rosters and the schedule. Your name, team and
+        game statistics appear on the public pages; your email and phone number do not.
+      </p>
+
+      <h2>Questions and deletion</h2>
+      <p>
+        To see, correct or delete what the league holds about you, write to{' '}
+        <a href={`mailto:${LEAGUE_EMAIL}`}>{LEAGUE_EMAIL}</a>.
+      </p>
+
+      <h2>Credits</h2>
+      <p>
+        IP geolocation by <a href="https://db-ip.com">DB-IP</a>, licensed under{' '}
+        <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
+      </p>
+    </Prose>
+  );
+}
