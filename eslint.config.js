@@ -47,6 +47,11 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
+    // Playwright fixtures that need no other fixture are written `async ({}, use) => …`.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
     files: ['src/domain/**'],
     rules: {
       'no-restricted-imports': restrict([

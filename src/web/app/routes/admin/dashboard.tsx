@@ -76,13 +76,11 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
 
-  const onLogout = async () => {
+  // Home first: the guard of this page would otherwise send a signed-out visitor to /login.
+  const onLogout = () => {
     setConfirming(false);
-    try {
-      await logout.mutateAsync();
-    } finally {
-      navigate(paths.home);
-    }
+    navigate(paths.home);
+    logout.mutate();
   };
 
   return (

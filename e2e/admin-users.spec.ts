@@ -1,0 +1,117 @@
+import { createAdmin, expect, signInThroughForm, test, unique } from './fixtures.ts';
+
+const sectionLinks = [
+  '/admin/users/create',
+  '/admin/users/list',
+  '/admin/leagues/create',
+  '/admin/leagues/list',
+  '/admin/teams/create',
+  '/admin/teams/list',
+  '/admin/locations/create',
+  '/admin/locations/list',
+  '/admin/games/create',
+  '/admin/games/list',
+  '/admin/players/create',
+  '/admin/players/list',
+  '/admin/awards/create',
+  '/admin/awards/list',
+  '/admin/analytics',
+  '/admin/advertisements/analytics',
+  '/admin/advertisements/create',
+  '/admin/advertisements/list',
+];
+
+test('the dashboard links to every section of the back office', async ({ page, request }) => {
+  await signInThroughForm(page, await createAdmin(request));
+  const main = page.getByRole('main');
+  for (const href of sectionLinks) {
+    await expect(main.locator(`a[href="${href}"]`), href).toHaveCount(1);
+  }
+});
+
+test('an admin adds another admin, who can then be deleted after a Yes/No confirm', async ({ page, request }) => {
+  const me = await createAdmin(request);
+  await signInThroughForm(page, me);
+  await page.getByRole('link', { name: 'Add Admin' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/create$/);
+
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Username is required.', { exact: true })).toBeVisible();
+  await expect(page.getByText('Password is required.', { exact: true })).toBeVisible();
+
+  const username = unique('ref');
+  await page.getByLabel('Name', { exact: true }).fill('Rita Referee');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('abc');
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByText('Minimum length of 4 required.')).toBeVisible();
+
+  await page.getByLabel('Password', { exact: true }).fill('abcd');
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByText('Added Rita Referee as an admin')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users\/list$/);
+
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Rita Referee');
+  await expect(row.getByRole('button', { name: 'Delete' })).toBeVisible();
+  await expect(row.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+
+  const myRow = page.getByRole('row').filter({ hasText: me.username });
+  await expect(myRow.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(myRow.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'League Administrator' })).toContainText('Protected');
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(`Are you sure you want to delete ${username}?`);
+  await dialog.getByRole('button', { name: 'No' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('User Deleted')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(0);
+});
+
+test('a refused new admin shows the server message at form level', async ({ page, request }) => {
+  const me = await createAdmin(request);
+  await signInThroughForm(page, me);
+  await page.goto('/admin/users/create');
+  await page.getByLabel('Name', { exact: true }).fill('Copy');
+  await page.getByLabel('Username', { exact: true }).fill(me.username);
+  await page.getByLabel('Password', { exact: true }).fill('abcd');
+  await page.getByRole('button', { name: 'Add Admin' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`The username ${me.username} is already taken.`);
+  await expect(page).toHaveURL(/\/admin\/users\/create$/);
+});
+
+test('an admin updates their own profile', async ({ page, request }) => {
+  const me = await createAdmin(request);
+  await signInThroughForm(page, me);
+  await page.goto('/admin/users/list');
+  await page.getByRole('row').filter({ hasText: me.username }).getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/update$/);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(me.name);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveValue(me.username);
+
+  await page.getByLabel('Name', { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
+
+  const newName = `Renamed ${me.username}`;
+  await page.getByLabel('Name', { exact: true }).fill(newName);
+  await page.getByLabel('New password (optional)').fill('new-pass-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Updated ${newName}`)).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users\/list$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: `Welcome, ${newName}` })).toBeVisible();
+
+  // The new password works.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInThroughForm(page, { ...me, name: newName, password: 'new-pass-1' });
+});
