@@ -55,6 +55,7 @@ test('footer links open their page scrolled to the top; the footer shows the yea
     ['Privacy Policy', '/privacy-policy', 'Privacy Policy'],
   ] as const) {
     await page.goto('/league-rules');
+    await expect(page.getByRole('heading', { level: 1, name: 'League Rules' })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await footer.getByRole('link', { name }).click();
