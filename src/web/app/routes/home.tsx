@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { formatShortDate } from '#domain/format.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { paths } from '../paths.ts';
@@ -18,7 +19,7 @@ export function HomePage() {
     <section>
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{league?.name}</h1>
       <p className="mt-2 text-neutral-300">
-        {league?.startDate} to {league?.endDate}
+        {league ? `${formatShortDate(league.startDate)} to ${formatShortDate(league.endDate)}` : null}
       </p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
         {sections.map((section) => (
