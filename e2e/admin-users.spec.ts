@@ -115,3 +115,23 @@ test('an admin updates their own profile', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/$/);
   await signInThroughForm(page, { ...me, name: newName, password: 'new-pass-1' });
 });
+
+test('a delete the server refuses shows "Error deleting User" and keeps the list true', async ({ page, request }) => {
+  const me = await createAdmin(request);
+  const other = await createAdmin(request);
+  await signInThroughForm(page, me);
+  await page.goto('/admin/users/list');
+  const row = page.getByRole('row').filter({ hasText: other.username });
+  await expect(row).toBeVisible();
+
+  // Someone else removes that admin while this list is open.
+  await request.post('/api/users/login', { data: { username: other.username, password: other.password } });
+  const otherId = ((await (await request.get('/api/users/me')).json()) as { id: number }).id;
+  await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
+  expect((await request.delete(`/api/users/${otherId}`)).status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByText('Error deleting User')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: other.username })).toHaveCount(0);
+});
