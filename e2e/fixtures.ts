@@ -7,7 +7,11 @@ export { expect };
 
 export type Credentials = { username: string; password: string; name: string };
 
-export const bootstrapAdmin: Credentials = { username: 'admin', password: ADMIN_PASSWORD, name: 'League Administrator' };
+export const bootstrapAdmin: Credentials = {
+  username: 'admin',
+  password: ADMIN_PASSWORD,
+  name: 'League Administrator',
+};
 
 export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
@@ -49,6 +53,8 @@ export async function createAdmin(request: APIRequestContext): Promise<Credentia
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const summary = serious.map(
+    (v) => `${v.impact}: ${v.id} (${v.help}) at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
   expect(summary, summary.join('\n')).toEqual([]);
 }

@@ -16,7 +16,18 @@ test('an unknown admin address shows Page Not Found to a signed-in admin', async
 });
 
 const staticPages = [
-  { path: '/league-rules', heading: 'League Rules', texts: ['6th personal foul', '2nd technical foul', '$2,300', 'two 25-minute halves', '3-minute overtime', 'college graduates'] },
+  {
+    path: '/league-rules',
+    heading: 'League Rules',
+    texts: [
+      '6th personal foul',
+      '2nd technical foul',
+      '$2,300',
+      'two 25-minute halves',
+      '3-minute overtime',
+      'college graduates',
+    ],
+  },
   { path: '/faq', heading: 'Frequently Asked Questions', texts: ['How do I join the league?'] },
   { path: '/contact', heading: 'Contact', texts: ['info@cityhoopsleague.example'] },
   { path: '/privacy-policy', heading: 'Privacy Policy', texts: ['never stored', 'DB-IP', 'keyed hash'] },

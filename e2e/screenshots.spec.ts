@@ -12,7 +12,9 @@ test('screens as a visitor and an admin see them', async ({ page, request }, tes
     ['/login', 'login', 'Login'],
   ] as const) {
     await page.goto(path);
-    await expect(heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      heading ? page.getByRole('heading', { name: heading }) : page.getByRole('heading', { level: 1 }),
+    ).toBeVisible();
     await shoot(name);
   }
   await signInThroughForm(page, await createAdmin(request));
