@@ -28,7 +28,8 @@ export const idParams = z.object({
   id: z.coerce
     .number({ error: 'The id must be a positive whole number.' })
     .int('The id must be a positive whole number.')
-    .positive('The id must be a positive whole number.'),
+    .positive('The id must be a positive whole number.')
+    .max(2_147_483_647, 'No record has that id.'),
 });
 
 /** The one error body of every refused request (DESIGN §3). */

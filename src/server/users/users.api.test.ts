@@ -358,6 +358,9 @@ describe('delete admin', () => {
     const unknown = await app.inject({ method: 'DELETE', url: '/api/users/99999999', headers: { cookie: me.cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No admin has the id 99999999.' });
+    const huge = await app.inject({ method: 'DELETE', url: '/api/users/99999999999999', headers: { cookie: me.cookie } });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json().message).toBe('No record has that id.');
     const malformed = await app.inject({ method: 'DELETE', url: '/api/users/abc', headers: { cookie: me.cookie } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toBe('The id must be a positive whole number.');
