@@ -1,23 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/free-port.ts';
 
 export type RunningServer = { baseURL: string; pid: number; dataDir: string; stop: () => Promise<void> };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 const alive = (pid: number) => {
   try {
@@ -60,12 +47,20 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
   let output = '';
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
+  // Never outlive the test runner, whatever ends it.
+  const killChild = () => child.kill('SIGKILL');
+  process.once('exit', killChild);
+  const fail = (message: string) => {
+    killChild();
+    rmSync(dataDir, { recursive: true, force: true });
+    return new Error(`${message}:\n${output}`);
+  };
 
   const baseURL = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 120 s:\n${output}`);
+    if (child.exitCode !== null) throw fail(`the server exited (${child.exitCode})`);
+    if (Date.now() > deadline) throw fail('the server did not answer within 120 s');
     const ready = await fetch(`${baseURL}/api/site`).then(
       (response) => response.ok,
       () => false,
@@ -74,5 +69,13 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const pid = child.pid as number;
-  return { baseURL, pid, dataDir, stop: () => stopServer(pid, dataDir) };
+  return {
+    baseURL,
+    pid,
+    dataDir,
+    stop: async () => {
+      process.off('exit', killChild);
+      await stopServer(pid, dataDir);
+    },
+  };
 }

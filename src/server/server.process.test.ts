@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../../test/free-port.ts';
 
 /** The real `server.ts` in a child process, as `npm start` runs it. */
 const tsx = path.resolve('node_modules/.bin/tsx');
@@ -15,19 +15,6 @@ afterEach(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-server-'));

@@ -1,47 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POSTGRES_ADMIN_URL } from '../../../test/postgres-setup.ts';
-import { openDatabase, type DatabaseHandle } from './client.ts';
+import { ownDatabases } from '../../../test/own-database.ts';
+import type { DatabaseHandle } from './client.ts';
 import * as t from './schema.ts';
 
 /** A database of this file's own: PGlite in memory, or a fresh PostgreSQL database. */
-const onPostgres = process.env.TEST_DB === 'postgres';
-const dbName = `league_constraints_${randomBytes(4).toString('hex')}`;
-let handles: DatabaseHandle[] = [];
+const databases = ownDatabases();
 let db: DatabaseHandle['db'];
 
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 beforeAll(async () => {
-  if (onPostgres) {
-    await adminQuery(`CREATE DATABASE ${dbName}`);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    // Two servers starting at once on an empty database: both must come up.
-    handles = await Promise.all([
-      openDatabase({ kind: 'postgres', url: url.toString() }),
-      openDatabase({ kind: 'postgres', url: url.toString() }),
-    ]);
-  } else {
-    handles = [await openDatabase({ kind: 'pglite', dataDir: null })];
-  }
-  db = handles[0]!.db;
+  // On PostgreSQL, two servers starting at once on an empty database: both must come up.
+  const [first] = await databases.fresh(2);
+  db = first!.db;
 });
-
-afterAll(async () => {
-  await Promise.all(handles.map((handle) => handle.close()));
-  if (onPostgres) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-});
+afterAll(() => databases.dropAll());
 
 /** The PostgreSQL error code of a refused statement. */
 async function refusal(statement: Promise<unknown>): Promise<string | undefined> {
@@ -147,30 +119,26 @@ describe('the migrated schema', () => {
     ).toBe('23514');
     expect(
       await refusal(
-        db
-          .insert(t.games)
-          .values({
-            homeTeamId: home.id,
-            awayTeamId: home.id,
-            leagueId,
-            locationId: location.id,
-            date: '2026-10-02',
-            time: '19:00:00',
-          }),
+        db.insert(t.games).values({
+          homeTeamId: home.id,
+          awayTeamId: home.id,
+          leagueId,
+          locationId: location.id,
+          date: '2026-10-02',
+          time: '19:00:00',
+        }),
       ),
     ).toBe('23514');
     expect(
       await refusal(
-        db
-          .insert(t.games)
-          .values({
-            homeTeamId: home.id,
-            awayTeamId: 99999999,
-            leagueId,
-            locationId: location.id,
-            date: '2026-10-02',
-            time: '19:00:00',
-          }),
+        db.insert(t.games).values({
+          homeTeamId: home.id,
+          awayTeamId: 99999999,
+          leagueId,
+          locationId: location.id,
+          date: '2026-10-02',
+          time: '19:00:00',
+        }),
       ),
     ).toBe('23503');
   });

@@ -1,47 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { POSTGRES_ADMIN_URL } from '../../../test/postgres-setup.ts';
-import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { ownDatabases } from '../../../test/own-database.ts';
+import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemoLeague, todayIn } from './demo.ts';
 
 const TODAY = '2026-11-21';
-const onPostgres = process.env.TEST_DB === 'postgres';
-const handles: DatabaseHandle[] = [];
-const createdDatabases: string[] = [];
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
+const databases = ownDatabases();
 /** A fresh database of this test's own (the demo is never loaded into the shared one). */
-async function freshDatabase(): Promise<DatabaseHandle['db']> {
-  let handle: DatabaseHandle;
-  if (onPostgres) {
-    const name = `league_demo_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`CREATE DATABASE ${name}`);
-    createdDatabases.push(name);
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${name}`;
-    handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  } else {
-    handle = await openDatabase({ kind: 'pglite', dataDir: null });
-  }
-  handles.push(handle);
-  return handle.db;
-}
-
-afterAll(async () => {
-  await Promise.all(handles.map((handle) => handle.close()));
-  for (const name of createdDatabases) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-});
+const freshDatabase = async () => (await databases.fresh())[0]!.db;
+afterAll(() => databases.dropAll());
 
 const rows = async <T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -129,10 +96,7 @@ describe('the demo league', () => {
     const ads = await rows<{ image_url: string }>(db, sql`select image_url from advertisements where is_active`);
     expect(ads).toHaveLength(2);
 
-    const duplicates = await rows(
-      db,
-      sql`select first_name, last_name from players group by 1, 2 having count(*) > 1`,
-    );
+    const duplicates = await rows(db, sql`select first_name, last_name from players group by 1, 2 having count(*) > 1`);
     expect(duplicates).toEqual([]);
   });
 

@@ -7,9 +7,13 @@ import { FaqPage } from './routes/static/faq.tsx';
 import { LeagueRulesPage } from './routes/static/league-rules.tsx';
 import { PrivacyPolicyPage } from './routes/static/privacy-policy.tsx';
 
+/** What shows while a lazily loaded screen arrives on the first load: the blank dark screen. */
+const BlankScreen = () => <div className="min-h-screen bg-neutral-950" aria-busy="true" />;
+
 export const router = createBrowserRouter([
   {
     element: <PublicShell />,
+    HydrateFallback: BlankScreen,
     children: [
       { index: true, element: <HomePage /> },
       { path: 'league-rules', element: <LeagueRulesPage /> },
@@ -21,6 +25,7 @@ export const router = createBrowserRouter([
   },
   {
     element: <OpenShell />,
+    HydrateFallback: BlankScreen,
     children: [
       {
         // Forms (and their validation library) load only where they are used.

@@ -15,7 +15,7 @@ const links = [
 ];
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide lg:px-2 xl:px-3 ${
+  `block rounded-md px-3 py-2 text-sm font-semibold uppercase tracking-wide xl:px-2 xl:tracking-normal 2xl:px-3 2xl:tracking-wide ${
     isActive ? 'text-brand-strong' : 'text-neutral-200 hover:text-white hover:bg-neutral-800'
   }`;
 
@@ -28,7 +28,7 @@ export function TopNav() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
-      <nav aria-label="Main" className="mx-auto flex max-w-6xl flex-wrap items-center gap-2 px-4 py-2">
+      <nav aria-label="Main" className="mx-auto flex max-w-7xl flex-wrap items-center gap-2 px-4 py-2">
         <Link
           to={paths.home}
           onClick={collapse}
@@ -40,7 +40,7 @@ export function TopNav() {
         </Link>
         <button
           type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 lg:hidden"
+          className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 xl:hidden"
           aria-expanded={open}
           aria-controls={menuId}
           aria-label={open ? 'Close menu' : 'Open menu'}
@@ -60,9 +60,9 @@ export function TopNav() {
         <div
           id={menuId}
           data-open={open}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-3 lg:ml-auto lg:flex lg:w-auto lg:flex-row lg:items-center lg:pb-0`}
+          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-3 xl:ml-auto xl:flex xl:w-auto xl:flex-row xl:items-center xl:pb-0`}
         >
-          <ul className="flex flex-col gap-1 lg:flex-row lg:items-center">
+          <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
             {links.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} className={linkClass} onClick={collapse}>
@@ -110,7 +110,7 @@ function SocialLinks({
   const iconLink =
     'inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 hover:text-white';
   return (
-    <div className="flex gap-1 px-1 lg:ml-1">
+    <div className="flex gap-1 px-1 xl:ml-1">
       {instagramUrl ? (
         <a
           href={instagramUrl}

@@ -9,7 +9,7 @@ type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal Yes/No question (SPEC §2: confirm dialogs use Yes/No). Escape answers No. */
+/** A modal Yes/No question (SPEC §2: confirm dialogs use Yes/No). No has the focus; Escape answers No. */
 export function ConfirmDialog({ open, title = 'Please confirm', message, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -43,7 +43,7 @@ export function ConfirmDialog({ open, title = 'Please confirm', message, onConfi
         <Button variant="secondary" onClick={onCancel}>
           No
         </Button>
-        <Button variant="danger" onClick={onConfirm} autoFocus>
+        <Button variant="danger" onClick={onConfirm}>
           Yes
         </Button>
       </div>

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 
+const descriptionTag = () => document.querySelector('meta[name="description"]');
+/** The site-wide description of index.html, for pages that have none of their own. */
+const defaultDescription = descriptionTag()?.getAttribute('content') ?? '';
+
 /** Sets the document title and description of a page. */
 export function usePageTitle(title: string, description?: string) {
   const siteName = useSiteInfo().data?.siteName ?? 'City Hoops League';
   useEffect(() => {
     document.title = title ? `${title} | ${siteName}` : siteName;
-    if (description) document.querySelector('meta[name="description"]')?.setAttribute('content', description);
+    descriptionTag()?.setAttribute('content', description ?? defaultDescription);
   }, [title, description, siteName]);
 }

@@ -57,8 +57,8 @@ export function UsersListPage() {
             <tbody>
               {users.data.map((user) => (
                 <tr key={user.id} className="border-t border-neutral-800">
-                  <td className="px-4 py-3 font-medium">{user.username}</td>
-                  <td className="px-4 py-3">{user.name}</td>
+                  <td className="px-4 py-3 font-medium [overflow-wrap:anywhere]">{user.username}</td>
+                  <td className="px-4 py-3 [overflow-wrap:anywhere]">{user.name}</td>
                   <td className="px-4 py-3 text-right">
                     {user.id === me?.id ? (
                       <ButtonLink to={paths.admin.usersUpdate} variant="secondary" aria-label={`Edit ${user.username}`}>

@@ -12,7 +12,8 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <Spinner label="Checking your session" />;
-  if (!me.data) return <Navigate to={paths.login} replace state={{ from: location.pathname }} />;
+  if (!me.data)
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search + location.hash }} />;
   if (!me.data.id) {
     return (
       <section className="py-16 text-center">
