@@ -40,3 +40,20 @@ test('the sign-in page does not wait for the leagues', async ({ page }) => {
   await expect(page.getByLabel('Username', { exact: true })).toBeEditable();
   release();
 });
+
+test('an anonymous visitor is not asked for a current user, and the console stays clean', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/users/me') asked.push(request.url());
+  });
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.goto('/faq');
+  await expect(page.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeVisible();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+  expect(asked).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { SIGNED_IN_HINT_COOKIE } from '#domain/session-hint.ts';
 import { adminUser, loginBody, newAdminBody, updateOwnUserBody } from '#domain/users.ts';
 import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -38,14 +39,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyPasswordHash()));
       if (!found || !valid) throw unauthorized('Invalid username or password.');
       const { token, expiresAt } = await createSession(app.db, found.id);
-      reply.setCookie(SESSION_COOKIE, token, {
+      const cookie = {
         path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
+        sameSite: 'lax' as const,
         secure: request.protocol === 'https',
         expires: expiresAt,
         maxAge: SESSION_DAYS * 24 * 60 * 60,
-      });
+      };
+      reply.setCookie(SESSION_COOKIE, token, { ...cookie, httpOnly: true });
+      reply.setCookie(SIGNED_IN_HINT_COOKIE, '1', { ...cookie, httpOnly: false });
       const { passwordHash: _hash, ...user } = found;
       return user;
     },
@@ -58,6 +60,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const token = request.cookies[SESSION_COOKIE];
       if (token) await deleteSession(app.db, token);
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
+      reply.clearCookie(SIGNED_IN_HINT_COOKIE, { path: '/' });
       return { message: 'Signed out.' };
     },
   );

@@ -37,6 +37,9 @@ describe('sign in', () => {
     const cookie = response.cookies.find((c) => c.name === 'sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
+    // The readable hint that lets the web app skip the current-user call for anonymous visitors.
+    expect(response.cookies.find((c) => c.name === 'signed_in')).toMatchObject({ value: '1', sameSite: 'Lax' });
+    expect(response.cookies.find((c) => c.name === 'signed_in')?.httpOnly).toBeFalsy();
 
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: sessionCookie(response) } });
     expect(me.statusCode).toBe(200);
@@ -149,6 +152,9 @@ describe('sign out', () => {
     const { cookie } = await signInAsNewAdmin(app);
     const logout = await app.inject({ method: 'POST', url: '/api/users/logout', headers: { cookie } });
     expect(logout.statusCode).toBe(200);
+    for (const name of ['sid', 'signed_in']) {
+      expect(logout.cookies.find((c) => c.name === name)?.value, name).toBe('');
+    }
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
     expect(me.statusCode).toBe(401);
     const list = await app.inject({ method: 'GET', url: '/api/users', headers: { cookie } });
@@ -358,7 +364,11 @@ describe('delete admin', () => {
     const unknown = await app.inject({ method: 'DELETE', url: '/api/users/99999999', headers: { cookie: me.cookie } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: 'No admin has the id 99999999.' });
-    const huge = await app.inject({ method: 'DELETE', url: '/api/users/99999999999999', headers: { cookie: me.cookie } });
+    const huge = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/99999999999999',
+      headers: { cookie: me.cookie },
+    });
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toBe('No record has that id.');
     const malformed = await app.inject({ method: 'DELETE', url: '/api/users/abc', headers: { cookie: me.cookie } });
