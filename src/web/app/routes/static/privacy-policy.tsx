@@ -35,8 +35,9 @@ export function PrivacyPolicyPage() {
 
       <h2>Cookies</h2>
       <p>
-        The only cookie is the sign-in session cookie of the league's administrators. It is set only when an
-        administrator signs in, cannot be read by scripts, and is removed on logout.
+        Visitors get no cookies. When one of the league's administrators signs in, the site sets two: the session
+        cookie, which scripts cannot read, and a marker that only says someone signed in on this browser. Both are
+        removed on logout.
       </p>
 
       <h2>Player registration</h2>
