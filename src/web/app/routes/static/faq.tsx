@@ -33,8 +33,8 @@ const questions: { question: string; answer: ReactNode }[] = [
     question: 'Where are games played?',
     answer: (
       <>
-        At the gyms on the <Link to={paths.locations}>locations page</Link>, each with its address and a map link. The{' '}
-        <Link to={paths.schedule}>schedule</Link> shows the gym of every game.
+        At the gyms on the <Link to={paths.locations}>locations page</Link>, each with its address and, where we have
+        one, a map link. The <Link to={paths.schedule}>schedule</Link> shows the gym of every game.
       </>
     ),
   },
@@ -61,7 +61,8 @@ const questions: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         The league enters every box score after the game: points, rebounds, assists, steals, blocks, shooting and fouls.
-        Averages are per game played, and the <Link to={paths.statistics}>league leaders</Link> list the top players.
+        Open any played game's box score from the score on the <Link to={paths.schedule}>schedule</Link>. Averages are
+        per game played, and the <Link to={paths.statistics}>league leaders</Link> list the top players.
       </>
     ),
   },
@@ -70,7 +71,7 @@ const questions: { question: string; answer: ReactNode }[] = [
     answer: (
       <>
         Team changes go through the league administrator, who keeps your history with your previous teams.{' '}
-        <Link to={paths.contact}>Get in touch</Link>.
+        <Link to={paths.contact}>Contact the league administrator</Link> to ask for a change.
       </>
     ),
   },
