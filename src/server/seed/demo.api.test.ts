@@ -37,10 +37,11 @@ describe('the demo league', () => {
     expect(leagues[0]!.end_date < TODAY).toBe(true);
     expect(leagues[1]).toMatchObject({ name: 'Fall 2026', is_active: true, is_registration_open: true });
 
-    const rosters = await rows<{ name: string; players: number; captains: number; logo_url: string }>(
+    const rosters = await rows<{ name: string; players: number; captains: number; jerseys: number; logo_url: string }>(
       db,
       sql`select t.name, t.logo_url, count(pt.player_id)::int as players,
-                 count(*) filter (where p.is_captain)::int as captains
+                 count(*) filter (where p.is_captain)::int as captains,
+                 count(distinct p.jersey_number)::int as jerseys
           from teams t join leagues l on l.id = t.league_id and l.is_active
           join player_teams pt on pt.team_id = t.id and pt.is_current_team
           join players p on p.id = pt.player_id
@@ -48,7 +49,7 @@ describe('the demo league', () => {
     );
     expect(rosters).toHaveLength(8);
     for (const team of rosters) {
-      expect(team, team.name).toMatchObject({ players: 10, captains: 1 });
+      expect(team, team.name).toMatchObject({ players: 10, captains: 1, jerseys: 10 });
       expect(team.logo_url).toMatch(/^\/logos\/[a-z-]+\.svg$/);
     }
 
@@ -68,12 +69,13 @@ describe('the demo league', () => {
     const upcoming = schedule.filter((game) => game.hs === null);
     expect(schedule).toHaveLength(12 + 48);
     expect(played.length).toBeGreaterThan(upcoming.length);
+    expect(upcoming.length).toBeGreaterThan(0);
     expect(played.every((game) => game.date < TODAY)).toBe(true);
     expect(upcoming.every((game) => game.date >= TODAY && game.as === null)).toBe(true);
-    for (const game of played) {
-      expect(game.hs! + game.as!).toBeGreaterThan(60);
-      expect(game.hs! + game.as!).toBeLessThan(220);
-    }
+    // Realistic amateur scores: every side between 40 and 90.
+    const scores = played.flatMap((game) => [game.hs!, game.as!]);
+    expect(Math.min(...scores)).toBeGreaterThanOrEqual(40);
+    expect(Math.max(...scores)).toBeLessThanOrEqual(90);
 
     // Every roster player has a line in each game of their team; made never exceeds attempted.
     const [lines] = await rows<{ total: number; bad: number }>(

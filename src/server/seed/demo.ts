@@ -151,6 +151,19 @@ const LAST_NAMES = [
   'Boateng',
 ];
 const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'] as const;
+/** Height range in inches by position, so no centre is shorter than his point guard. */
+const HEIGHTS: Record<string, [number, number]> = {
+  'Point Guard': [68, 74],
+  'Shooting Guard': [70, 76],
+  'Small Forward': [73, 78],
+  'Power Forward': [75, 80],
+  Center: [77, 83],
+};
+const JERSEYS = [
+  0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 13, 14, 15, 20, 21, 22, 23, 24, 25, 30, 32, 33, 34, 35, 44, 45, 50, 55,
+];
+/** A realistic team score for two 25-minute halves of amateur ball. */
+const SCORE_RANGE = { min: 40, max: 90 };
 
 const LOCATIONS = [
   {
@@ -195,7 +208,7 @@ function makePlayers(random: Random, count: number): (PlayerRow & { position: st
     used.add(`${firstName} ${lastName}`);
     const position = POSITIONS[players.length % POSITIONS.length] as string;
     const tall = position === 'Center' || position === 'Power Forward';
-    const heightInches = between(random, tall ? 74 : 67, tall ? 83 : 77);
+    const heightInches = between(random, ...(HEIGHTS[position] ?? [68, 80]));
     const ascii = (text: string) =>
       text
         .normalize('NFD')
@@ -210,11 +223,23 @@ function makePlayers(random: Random, count: number): (PlayerRow & { position: st
       age: between(random, 22, 45),
       height: `${Math.floor(heightInches / 12)}'${heightInches % 12}''`,
       weight: between(random, tall ? 200 : 160, tall ? 260 : 210),
-      jerseyNumber: between(random, 0, 55),
+      // Set per roster afterwards, so that numbers never repeat within a team.
+      jerseyNumber: null,
       isCaptain: false,
     });
   }
   return players;
+}
+
+/** Gives each roster's players distinct numbers, keeping any number a player already wears. */
+function assignJerseys(random: Random, roster: PlayerRow[]) {
+  const taken = new Set(roster.map((player) => player.jerseyNumber));
+  const free = JERSEYS.filter((number) => !taken.has(number));
+  for (const player of roster) {
+    if (player.jerseyNumber != null) continue;
+    const [number] = free.splice(Math.floor(random() * free.length), 1);
+    player.jerseyNumber = number ?? null;
+  }
 }
 
 /** One player's line in a played game; some sit out (all zeros). */
@@ -283,6 +308,33 @@ function roundRobin(teamIds: number[], rounds: number): [number, number][][] {
 
 type Roster = { teamId: number; players: { id: number; position: string }[] };
 
+/**
+ * One side's lines. A played side is drawn again (deterministically, from the same stream)
+ * until its score is realistic; the bound only guards against an endless loop.
+ */
+function teamLines(
+  random: Random,
+  gameId: number,
+  teamId: number,
+  roster: Roster['players'],
+  played: boolean,
+): StatLine[] {
+  const draw = () =>
+    roster.map((player) => ({
+      gameId,
+      playerId: player.id,
+      teamId,
+      ...(played ? playedLine(random, player.position) : zeroLine()),
+    }));
+  let lines = draw();
+  for (let attempt = 0; played && attempt < 100; attempt++) {
+    const score = lines.reduce((sum, line) => sum + points(line), 0);
+    if (score >= SCORE_RANGE.min && score <= SCORE_RANGE.max) break;
+    lines = draw();
+  }
+  return lines;
+}
+
 /** Games of a league, weekly on Sundays from `firstSunday`; played ones get box scores that add up. */
 async function scheduleLeague(
   tx: Executor,
@@ -319,25 +371,24 @@ async function scheduleLeague(
     const gameId = (inserted[index] as { id: number }).id;
     const played = game.date < options.today;
     const sides = [game.homeTeamId, game.awayTeamId].map((teamId) =>
-      (rosterOf.get(teamId) ?? []).map((player) => ({
-        gameId,
-        playerId: player.id,
-        teamId,
-        ...(played ? playedLine(random, player.position) : zeroLine()),
-      })),
+      teamLines(random, gameId, teamId, rosterOf.get(teamId) ?? [], played),
     );
     const [home = [], away = []] = sides;
     if (played) {
-      let homeScore = home.reduce((sum, line) => sum + points(line), 0);
-      const awayScore = away.reduce((sum, line) => sum + points(line), 0);
-      if (homeScore === awayScore) {
-        // No ties: the home team's first scorer makes one more free throw.
-        const scorer = home.find((line) => points(line) > 0) ?? (home[0] as StatLine);
-        scorer.fta = (scorer.fta ?? 0) + 1;
-        scorer.ftm = (scorer.ftm ?? 0) + 1;
-        homeScore += 1;
+      const score = (side: StatLine[]) => side.reduce((sum, line) => sum + points(line), 0);
+      if (score(home) === score(away)) {
+        // No ties: a home scorer makes one more free throw, or at the top of the range an
+        // away free throw becomes a miss, so the score stays realistic.
+        const shooter = score(home) >= SCORE_RANGE.max && away.find((line) => (line.ftm ?? 0) > 0);
+        if (shooter) {
+          shooter.ftm = (shooter.ftm ?? 0) - 1;
+        } else {
+          const scorer = home.find((line) => points(line) > 0) ?? (home[0] as StatLine);
+          scorer.fta = (scorer.fta ?? 0) + 1;
+          scorer.ftm = (scorer.ftm ?? 0) + 1;
+        }
       }
-      scores.push({ id: gameId, home: homeScore, away: awayScore });
+      scores.push({ id: gameId, home: score(home), away: score(away) });
     }
     lines.push(...home, ...away);
   });
@@ -403,9 +454,15 @@ export async function seedDemoLeague(db: Database, options: DemoOptions): Promis
       .values(TEAMS.slice(0, 4).map(([name, slug]) => ({ name, logoUrl: `/logos/${slug}.svg`, leagueId: past.id })))
       .returning({ id: t.teams.id });
 
-    const people = makePlayers(random, 90);
+    // Ten per active team, then eight who played last season and have since left.
+    const people = makePlayers(random, 88);
     // One captain per active team: the first of each ten.
     people.forEach((person, index) => (person.isCaptain = index < 80 && index % 10 === 0));
+    for (let team = 0; team < TEAMS.length; team++) assignJerseys(random, people.slice(team * 10, team * 10 + 10));
+    // A departed player's number is free only among his old teammates (the first six of the franchise).
+    for (let team = 0; team < 4; team++) {
+      assignJerseys(random, [...people.slice(team * 10, team * 10 + 6), ...people.slice(80 + team * 2, 82 + team * 2)]);
+    }
     const players = await tx.insert(t.players).values(people).returning({ id: t.players.id });
     const withPosition = players.map((row, index) => ({
       id: row.id,
