@@ -1,0 +1,51 @@
+/** Game dates and times are wall-clock times in the league's time zone (DESIGN §2). */
+
+const DAY_MS = 86_400_000;
+/** SPEC §9: the upcoming schedule covers the next two weeks. */
+export const UPCOMING_DAYS = 14;
+
+/** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
+function zoneOffset(instant: number, timezone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(new Date(instant));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** The instant of a wall-clock `date` (YYYY-MM-DD) and `time` (HH:mm:ss) in `timezone`. */
+export function gameInstant(date: string, time: string, timezone: string): number {
+  const asUtc = Date.parse(`${date}T${time}Z`);
+  const guess = asUtc - zoneOffset(asUtc, timezone);
+  // Near a daylight-saving change the offset at the guess can differ: take that one.
+  return asUtc - zoneOffset(guess, timezone);
+}
+
+type Scheduled = { date: string; time: string };
+
+/** SPEC §4, §9: games after now and within the next two weeks, earliest first. */
+export function upcomingGames<T extends Scheduled>(games: readonly T[], now: Date, timezone: string): T[] {
+  const from = now.getTime();
+  const until = from + UPCOMING_DAYS * DAY_MS;
+  return games
+    .map((game) => ({ game, at: gameInstant(game.date, game.time, timezone) }))
+    .filter(({ at }) => at > from && at <= until)
+    .sort((a, b) => a.at - b.at)
+    .map(({ game }) => game);
+}
+
+/** SPEC §9: averages count only players with at least three games, once the league is 35 days old. */
+export const MIN_GAMES_FOR_AVERAGES = 3;
+const MINIMUM_AFTER_DAYS = 35;
+
+export function appliesGamesMinimum(leagueStartDate: string, today: string): boolean {
+  return (Date.parse(`${today}T00:00:00Z`) - Date.parse(`${leagueStartDate}T00:00:00Z`)) / DAY_MS > MINIMUM_AFTER_DAYS;
+}
