@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGameDate, formatShortDate } from './format.ts';
+import { formatGameDate, formatGameTime, formatShortDate } from './format.ts';
 
 describe('date formats (SPEC §9)', () => {
   it('writes game dates with the weekday', () => {
@@ -10,5 +10,12 @@ describe('date formats (SPEC §9)', () => {
 
   it('writes short dates without it', () => {
     expect(formatShortDate('2026-09-26')).toBe('Sep 26, 2026');
+  });
+
+  it("writes times as 'h:mm A' on a twelve-hour clock", () => {
+    expect(formatGameTime('19:30:00')).toBe('7:30 PM');
+    expect(formatGameTime('00:05:00')).toBe('12:05 AM');
+    expect(formatGameTime('12:00:00')).toBe('12:00 PM');
+    expect(formatGameTime('09:00:00')).toBe('9:00 AM');
   });
 });

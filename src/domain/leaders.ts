@@ -1,0 +1,47 @@
+import { MIN_GAMES_FOR_AVERAGES } from './schedule.ts';
+import { sortRows, type SortState } from './sorting.ts';
+
+/** SPEC §9: the league leaders table shows the top 10 rows. */
+export const LEADERS_LIMIT = 10;
+export const GAMES_MINIMUM_NOTE = 'Averages only include people that played in at least three games';
+
+/** The columns of the leaders tables, in the order they are shown. */
+export const LEADER_STATS = [
+  'points',
+  'rebounds',
+  'assists',
+  'steals',
+  'blocks',
+  'fgm',
+  'fga',
+  'fgPercentage',
+  'threepm',
+  'threepa',
+  'threePtPercentage',
+  'ftm',
+  'fta',
+  'ftPercentage',
+  'turnovers',
+  'personalFouls',
+  'effectiveFgPercentage',
+  'trueShootingPercentage',
+] as const;
+export type LeaderStat = (typeof LEADER_STATS)[number];
+
+type LeaderRow = Record<LeaderStat, number> & { gamesPlayed: number };
+
+/**
+ * The league leaders (SPEC §9): rows whose stats are all zero are hidden; with `applyMinimum`
+ * only players with three games or more count; sorted as chosen; the top 10.
+ */
+export function leagueLeaders<Row extends LeaderRow>(
+  rows: readonly Row[],
+  sort: SortState<LeaderStat>,
+  applyMinimum: boolean,
+): Row[] {
+  const counted = rows.filter(
+    (row) =>
+      LEADER_STATS.some((stat) => row[stat] !== 0) && (!applyMinimum || row.gamesPlayed >= MIN_GAMES_FOR_AVERAGES),
+  );
+  return sortRows(counted, sort).slice(0, LEADERS_LIMIT);
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import { playerTeamLink, publicPlayer, team } from './teams.ts';
+
+export const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'] as const;
+
+/** SPEC §3: 5'0'' to 6'11'' in one-inch steps. */
+export const HEIGHT_OPTIONS: readonly string[] = Array.from(
+  { length: 24 },
+  (_, index) => `${5 + Math.floor(index / 12)}'${index % 12}''`,
+);
+
+/** SPEC §9: the captain's fee. */
+export const CAPTAIN_FEE_NOTICE =
+  'Team captains pay a team fee of $2,300, payable to the League Administrator before the season starts.';
+export const PHONE_FORMAT_HINT = 'Format: (123) 456-7890';
+
+const US_PHONE = /^(\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})$/;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A US-style phone number of exactly 10 digits, stored as (123) 456-7890. */
+const phoneNumber = requiredText('Phone number is required.', 30)
+  .regex(US_PHONE, 'Please enter a valid phone number.')
+  .transform((value) => {
+    const [, , area, exchange, line] = US_PHONE.exec(value) as RegExpExecArray;
+    return `(${area}) ${exchange}-${line}`;
+  });
+
+/** A number field that may be left blank: '' and null mean "not given". */
+function optionalWholeNumber(label: string, min: number, max: number) {
+  const message = `${label} must be a whole number from ${min} to ${max}.`;
+  return z.preprocess(
+    (value) => (value === '' || value === null || value === undefined ? null : Number(value)),
+    z.number({ error: message }).int(message).min(min, message).max(max, message).nullable(),
+  );
+}
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/** The player fields every form shares (SPEC §5 Player create, update and register). */
+export const playerFields = {
+  firstName: requiredText('First name is required.'),
+  lastName: requiredText('Last name is required.'),
+  email: requiredText('Email is required.', 254).regex(EMAIL, 'Please enter a valid email address.'),
+  phoneNumber,
+  position: z.preprocess(
+    blankToNull,
+    z.enum(POSITIONS, { error: `Position must be one of: ${POSITIONS.join(', ')}.` }).nullable(),
+  ),
+  age: optionalWholeNumber('Age', 16, 99),
+  height: z.preprocess(
+    blankToNull,
+    z.enum(HEIGHT_OPTIONS as [string, ...string[]], { error: "Height must be from 5'0'' to 6'11''." }).nullable(),
+  ),
+  weight: optionalWholeNumber('Weight', 80, 400),
+  jerseyNumber: optionalWholeNumber('Jersey number', 0, 99),
+  isCaptain: z.boolean({ error: 'Captain must be true or false.' }).default(false),
+};
+
+const teamId = z.preprocess(
+  blankToNull,
+  z.coerce
+    .number({ error: 'Team is required.' })
+    .int('Team is required.')
+    .positive('Team is required.')
+    .max(2_147_483_647, 'Team is required.'),
+);
+
+/** SPEC §2 Registration, §5: what a visitor sends to join a team. */
+export const registrationBody = z.object(
+  {
+    ...playerFields,
+    teamId,
+    agreeToWaiver: z.literal(true, { error: 'You must agree to the waiver to register.' }),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type RegistrationBody = z.infer<typeof registrationBody>;
+
+/**
+ * `POST /api/players`: registration without a session; with one, an admin's create, which
+ * takes `teamIds` (a list) or `teamId` (one) and asks no waiver (DESIGN §4).
+ */
+export const newPlayerBody = z.object(
+  {
+    ...playerFields,
+    teamId: teamId.optional(),
+    teamIds: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Team is required.' }).optional(),
+    agreeToWaiver: z.boolean().optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type NewPlayerBody = z.infer<typeof newPlayerBody>;
+
+/** A team of a player's, with its league and the link (SPEC §3). */
+export const playerTeam = team.extend({ PlayerTeam: playerTeamLink });
+
+/**
+ * `GET /api/players/{id}`. Email and phone number are present only for a signed-in admin.
+ */
+export const playerDetail = publicPlayer.extend({
+  email: z.string().optional(),
+  phoneNumber: z.string().optional(),
+  teams: z.array(playerTeam),
+});
+export type PlayerDetail = z.infer<typeof playerDetail>;
+
+/** What `POST /api/players` answers. */
+export const createdPlayer = playerDetail;

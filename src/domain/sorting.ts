@@ -1,0 +1,25 @@
+/** Table sorting (SPEC §4): the active column toggles; another column starts descending. */
+export type SortDirection = 'asc' | 'desc';
+export type SortState<Key extends string> = { key: Key; direction: SortDirection };
+
+export function nextSort<Key extends string>(current: SortState<Key>, key: Key): SortState<Key> {
+  if (current.key !== key) return { key, direction: 'desc' };
+  return { key, direction: current.direction === 'desc' ? 'asc' : 'desc' };
+}
+
+/**
+ * The rows in the chosen order; numbers by value, text alphabetically. The sort is stable, so
+ * rows level on the column keep the order they came in (for standings, the tie-breaks).
+ */
+export function sortRows<Row, Key extends keyof Row & string>(rows: readonly Row[], sort: SortState<Key>): Row[] {
+  const sign = sort.direction === 'asc' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => {
+      const x = a.row[sort.key];
+      const y = b.row[sort.key];
+      const order = typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'en');
+      return order * sign || a.index - b.index;
+    })
+    .map(({ row }) => row);
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { league } from './leagues.ts';
+
+/** A team as tables and game rows name it. */
+export const teamSummary = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() });
+export type TeamSummary = z.infer<typeof teamSummary>;
+
+export const team = teamSummary.extend({ LeagueId: z.number().int(), League: league });
+export type Team = z.infer<typeof team>;
+
+/**
+ * A player as public pages show them: never their email or phone number, which the privacy
+ * policy promises stay in the back office.
+ */
+export const publicPlayer = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  position: z.string().nullable(),
+  age: z.number().int().nullable(),
+  height: z.string().nullable(),
+  weight: z.number().int().nullable(),
+  jerseyNumber: z.number().int().nullable(),
+  isCaptain: z.boolean(),
+});
+export type PublicPlayer = z.infer<typeof publicPlayer>;
+
+/** The player-team link (SPEC §3): Current Team or Previous Team. */
+export const playerTeamLink = z.object({ isCurrentTeam: z.boolean() });
+
+export const rosterPlayer = publicPlayer.extend({ PlayerTeam: playerTeamLink });
+export type RosterPlayer = z.infer<typeof rosterPlayer>;
+
+/** `GET /api/teams/{id}`: the team, its league and every player ever linked to it. */
+export const teamDetail = team.extend({ Players: z.array(rosterPlayer) });
+export type TeamDetail = z.infer<typeof teamDetail>;
