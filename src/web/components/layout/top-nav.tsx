@@ -1,7 +1,9 @@
-import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
+import { prefetchRecords, RECORDS_PREFETCH_DELAY_MS } from '#web/features/records/api/get-records.ts';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 
 const links = [
@@ -25,6 +27,12 @@ export function TopNav() {
   const site = useSiteInfo().data;
   const me = useMe().data;
   const collapse = () => setOpen(false);
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const timer = setTimeout(() => prefetchRecords(queryClient), RECORDS_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [queryClient]);
 
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">

@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { League } from '#domain/leagues.ts';
+import type { TeamSummary } from '#domain/teams.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export type LeagueWithTeams = League & { Teams: (TeamSummary & { LeagueId: number })[] };
+
+export const getLeague = (id: number) => api<LeagueWithTeams>('GET', `/api/leagues/${id}`);
+
+export const leagueQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['leagues', id],
+    queryFn: async () => {
+      try {
+        return await getLeague(id);
+      } catch (error) {
+        // SPEC §8: a failed league-by-id fetch is logged and yields null.
+        console.warn('Failed to load league', id, error);
+        return null;
+      }
+    },
+  });
+
+export const useLeague = (id: number) => useQuery(leagueQueryOptions(id));

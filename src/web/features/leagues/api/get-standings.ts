@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StandingRow } from '#domain/standings.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const getStandings = (leagueId: number) => api<StandingRow[]>('GET', `/api/leagues/${leagueId}/standings`);
+
+/** SPEC §7 Gaps: cached by 'standings' and the league id; not retried on 400, 3 attempts otherwise. */
+export const standingsQueryOptions = (leagueId: number) =>
+  queryOptions({ queryKey: ['standings', leagueId], queryFn: () => getStandings(leagueId) });
+
+export const useStandings = (leagueId: number) => useQuery(standingsQueryOptions(leagueId));

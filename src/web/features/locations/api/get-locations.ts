@@ -1,0 +1,9 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Location } from '#domain/locations.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const getLocations = () => api<Location[]>('GET', '/api/locations');
+
+export const locationsQueryOptions = () => queryOptions({ queryKey: ['locations'], queryFn: getLocations });
+
+export const useLocations = () => useQuery(locationsQueryOptions());

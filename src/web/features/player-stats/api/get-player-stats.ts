@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GameLogRow, PlayerLeagueAverages } from '#domain/player-stats.ts';
+import { api } from '#web/lib/api-client.ts';
+
+export const getPlayerGameLog = (playerId: number) => api<GameLogRow[]>('GET', `/api/player-stats/player/${playerId}`);
+export const getPlayerAverages = (playerId: number) =>
+  api<PlayerLeagueAverages[]>('GET', `/api/player-stats/player/${playerId}/averages`);
+
+/** The player's played games, newest first. */
+export const playerGameLogQueryOptions = (playerId: number) =>
+  queryOptions({ queryKey: ['player-stats', 'player', playerId], queryFn: () => getPlayerGameLog(playerId) });
+/** One row per league the player played in. */
+export const playerAveragesQueryOptions = (playerId: number) =>
+  queryOptions({
+    queryKey: ['player-stats', 'player', playerId, 'averages'],
+    queryFn: () => getPlayerAverages(playerId),
+  });
+
+export const usePlayerGameLog = (playerId: number) => useQuery(playerGameLogQueryOptions(playerId));
+export const usePlayerAverages = (playerId: number) => useQuery(playerAveragesQueryOptions(playerId));

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { Records } from '#domain/records.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** The four records calls (SPEC §7 Analytics and records). */
+export const RECORD_KINDS = [
+  { key: 'all-time-total', path: '/api/records/all-time/total', label: 'All-Time Totals' },
+  { key: 'all-time-average', path: '/api/records/all-time/average', label: 'All-Time Averages' },
+  { key: 'league-total', path: '/api/records/league/total', label: 'League Totals' },
+  { key: 'league-average', path: '/api/records/league/average', label: 'League Averages' },
+] as const;
+export type RecordKind = (typeof RECORD_KINDS)[number]['key'];
+
+export const recordsQueryOptions = (kind: RecordKind) => {
+  const { path } = RECORD_KINDS.find((candidate) => candidate.key === kind) ?? RECORD_KINDS[0];
+  return queryOptions({ queryKey: ['records', kind], queryFn: () => api<Records>('GET', path), staleTime: 5 * 60_000 });
+};
+
+export const useRecords = (kind: RecordKind) => useQuery(recordsQueryOptions(kind));
+
+/** SPEC §9: all four are prefetched about 100 ms after the navigation mounts. */
+export const RECORDS_PREFETCH_DELAY_MS = 100;
+export function prefetchRecords(queryClient: QueryClient) {
+  for (const { key } of RECORD_KINDS) void queryClient.prefetchQuery(recordsQueryOptions(key));
+}
