@@ -1,12 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { startServer } from './server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
 /** Starts the real server on the demo league; workers and teardown read where from the environment. */
 export default async function globalSetup() {
-  if (!existsSync('dist/web/index.html')) {
-    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  // E2E_WEB_DIST lets several checkouts' test runs share a machine without sharing a build.
+  const webDist = process.env.E2E_WEB_DIST ?? 'dist/web';
+  if (!existsSync(`${webDist}/index.html`)) {
+    execFileSync('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', path.resolve(webDist)], {
+      stdio: 'inherit',
+    });
   }
   const server = await startServer({ SEED_DEMO: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD });
   process.env.E2E_BASE_URL = server.baseURL;

@@ -38,7 +38,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
-      WEB_DIST: 'dist/web',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web',
       LOGIN_RATE_LIMIT: '1000',
       ...env,
     },
