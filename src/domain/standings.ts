@@ -20,9 +20,6 @@ export const standingRow = z.object({
 });
 export type StandingRow = z.infer<typeof standingRow>;
 
-/** The tie-break rule as the standings page prints it. */
-export const TIE_BREAK_RULE =
-  'Teams level on wins and losses are ranked by their head-to-head record against each other, then by point differential, then by points scored.';
 
 export type TeamResults = {
   teamId: number;
