@@ -40,6 +40,7 @@ export async function startServer(env: Record<string, string>): Promise<RunningS
       LOG_LEVEL: 'warn',
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web',
       LOGIN_RATE_LIMIT: '1000',
+      REGISTRATION_RATE_LIMIT: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

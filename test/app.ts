@@ -14,6 +14,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    REGISTRATION_RATE_LIMIT: '10000',
     WEB_DIST: './test/no-web-build',
     ...overrides,
   });

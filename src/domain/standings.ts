@@ -20,7 +20,6 @@ export const standingRow = z.object({
 });
 export type StandingRow = z.infer<typeof standingRow>;
 
-
 export type TeamResults = {
   teamId: number;
   teamName: string;

@@ -107,7 +107,10 @@ describe('the server', () => {
 describe('the public read cache', () => {
   const leagueNames = async (instance: FastifyInstance, cookie?: string) => {
     const response = await instance.inject({ method: 'GET', url: '/api/leagues', headers: cookie ? { cookie } : {} });
-    return { names: (response.json() as { name: string }[]).map((row) => row.name), cache: response.headers['x-cache'] };
+    return {
+      names: (response.json() as { name: string }[]).map((row) => row.name),
+      cache: response.headers['x-cache'],
+    };
   };
   const addLeague = (instance: FastifyInstance, name: string) =>
     instance.db.insert(leagues).values({ name, startDate: '2030-01-01', endDate: '2030-03-01' });

@@ -14,9 +14,16 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { installPublicCache } from './http/public-cache.ts';
+import { awardsRoutes } from './awards/routes.ts';
+import { gamesRoutes } from './games/routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
+import { locationsRoutes } from './locations/routes.ts';
+import { playerStatsRoutes } from './player-stats/routes.ts';
+import { playersRoutes } from './players/routes.ts';
+import { recordsRoutes } from './records/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { siteRoutes } from './site/routes.ts';
+import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { serveWebApp } from './web/serve.ts';
 
@@ -104,7 +111,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Routes, one plugin per resource.
   await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });
-  await app.register(leaguesRoutes, { prefix: '/api/leagues' });
+  await app.register(leaguesRoutes, { prefix: '/api/leagues', timezone: config.leagueTimezone });
+  await app.register(teamsRoutes, { prefix: '/api/teams', timezone: config.leagueTimezone });
+  await app.register(playersRoutes, { prefix: '/api/players', registrationRateLimit: config.registrationRateLimit });
+  await app.register(gamesRoutes, { prefix: '/api/games' });
+  await app.register(locationsRoutes, { prefix: '/api/locations' });
+  await app.register(awardsRoutes, { prefix: '/api/awards' });
+  await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });
+  await app.register(recordsRoutes, { prefix: '/api/records' });
   await app.register(siteRoutes, {
     prefix: '/api/site',
     info: { ...config.site, leagueTimezone: config.leagueTimezone },

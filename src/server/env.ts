@@ -60,6 +60,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   WEB_DIST: z.string().min(1).default('./dist/web'),
 });
 
@@ -98,6 +99,8 @@ export type Config = {
   trustProxy: boolean;
   logLevel: string;
   loginRateLimit: number;
+  /** Player registrations per minute per client address. */
+  registrationRateLimit: number;
   webDist: string;
 };
 
@@ -140,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     webDist: e.WEB_DIST,
   };
 }

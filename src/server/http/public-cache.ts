@@ -48,6 +48,8 @@ export function installPublicCache(app: FastifyInstance, feed: ChangeFeed) {
     if (!MUTATING.has(request.method) || reply.statusCode >= 400) return;
     if (request.routeOptions.config.keepsPublicCache) return;
     entries.clear();
-    await feed.announce().catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a data change'));
+    await feed
+      .announce()
+      .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a data change'));
   });
 }

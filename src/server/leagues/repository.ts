@@ -1,7 +1,10 @@
-import { asc, desc } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { League } from '#domain/leagues.ts';
+import type { TeamResults } from '#domain/standings.ts';
 import type { Executor } from '../db/client.ts';
-import { leagues } from '../db/schema.ts';
+import { rowsOf } from '../db/rows.ts';
+import { leagues, teams } from '../db/schema.ts';
+import { PLAYED_GAME } from '../player-stats/lines.ts';
 
 const leagueColumns = {
   id: leagues.id,
@@ -11,8 +14,84 @@ const leagueColumns = {
   isRegistrationOpen: leagues.isRegistrationOpen,
   isActive: leagues.isActive,
 };
+const leagueColumnNames = {
+  id: true,
+  name: true,
+  startDate: true,
+  endDate: true,
+  isRegistrationOpen: true,
+  isActive: true,
+} as const;
 
 /** Newest start first, then id (DESIGN §4): the first active one is the active league. */
 export async function listLeagues(db: Executor): Promise<League[]> {
   return db.select(leagueColumns).from(leagues).orderBy(desc(leagues.startDate), asc(leagues.id));
+}
+
+export type LeagueWithTeams = League & {
+  Teams: { id: number; name: string; logoUrl: string | null; LeagueId: number }[];
+};
+
+/** A league and its teams, by name. */
+export async function findLeague(db: Executor, id: number): Promise<LeagueWithTeams | null> {
+  const found = await db.query.leagues.findFirst({
+    where: eq(leagues.id, id),
+    columns: leagueColumnNames,
+    with: { teams: { columns: { id: true, name: true, logoUrl: true, leagueId: true }, orderBy: [asc(teams.name)] } },
+  });
+  if (!found) return null;
+  const { teams: leagueTeams, ...league } = found;
+  return { ...league, Teams: leagueTeams.map(({ leagueId, ...team }) => ({ ...team, LeagueId: leagueId })) };
+}
+
+/**
+ * Every team of a league with its results in played games (DESIGN §4), in one query: wins,
+ * losses, ties, points for and against, outcomes newest first and the record against each
+ * opponent. The domain ranks them (src/domain/standings.ts).
+ */
+export async function leagueResults(db: Executor, leagueId: number): Promise<TeamResults[]> {
+  return rowsOf<TeamResults>(
+    db,
+    sql`WITH played AS (
+          SELECT g.id, g.date, g.time, g.home_team_id, g.away_team_id,
+            coalesce(g.home_team_score, 0) AS home_score, coalesce(g.away_team_score, 0) AS away_score
+          FROM games g WHERE g.league_id = ${leagueId} AND ${PLAYED_GAME}
+        ),
+        results AS (
+          SELECT id, date, time, home_team_id AS team_id, away_team_id AS opponent_id, home_score AS points_for, away_score AS points_against FROM played
+          UNION ALL
+          SELECT id, date, time, away_team_id, home_team_id, away_score, home_score FROM played
+        ),
+        per_team AS (
+          SELECT team_id,
+            count(*) FILTER (WHERE points_for > points_against)::int AS wins,
+            count(*) FILTER (WHERE points_for < points_against)::int AS losses,
+            count(*) FILTER (WHERE points_for = points_against)::int AS ties,
+            sum(points_for)::int AS points_for, sum(points_against)::int AS points_against,
+            json_agg(sign(points_for - points_against)::int ORDER BY date DESC, time DESC, id DESC) AS recent
+          FROM results GROUP BY team_id
+        ),
+        versus AS (
+          SELECT team_id, json_object_agg(opponent_id, json_build_object('wins', wins, 'losses', losses)) AS versus
+          FROM (
+            SELECT team_id, opponent_id,
+              count(*) FILTER (WHERE points_for > points_against)::int AS wins,
+              count(*) FILTER (WHERE points_for < points_against)::int AS losses
+            FROM results GROUP BY team_id, opponent_id
+          ) pairs GROUP BY team_id
+        )
+        SELECT t.id AS "teamId", t.name AS "teamName", t.logo_url AS "logoUrl",
+          coalesce(pt.wins, 0) AS wins, coalesce(pt.losses, 0) AS losses, coalesce(pt.ties, 0) AS ties,
+          coalesce(pt.points_for, 0) AS "pointsFor", coalesce(pt.points_against, 0) AS "pointsAgainst",
+          coalesce(pt.recent, '[]'::json) AS recent, coalesce(v.versus, '{}'::json) AS versus
+        FROM teams t
+        LEFT JOIN per_team pt ON pt.team_id = t.id
+        LEFT JOIN versus v ON v.team_id = t.id
+        WHERE t.league_id = ${leagueId}`,
+  );
+}
+
+export async function leagueExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, id));
+  return row !== undefined;
 }

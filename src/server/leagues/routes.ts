@@ -1,10 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorBody, idParams } from '#domain/fields.ts';
 import { league } from '#domain/leagues.ts';
-import { listLeagues } from './repository.ts';
+import { rankStandings, standingRow } from '#domain/standings.ts';
+import { teamSummary } from '#domain/teams.ts';
+import { sendCalendar } from '../calendar/reply.ts';
+import { notFound } from '../http/errors.ts';
+import { findLeague, leagueExists, leagueResults, listLeagues } from './repository.ts';
 
-/** SPEC §7 Leagues: the public list the whole site waits for. */
-export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
+export type LeaguesRoutesOptions = { timezone: string };
+
+const leagueWithTeams = league.extend({ Teams: z.array(teamSummary.extend({ LeagueId: z.number().int() })) });
+const refused = { 400: errorBody, 404: errorBody };
+const leagueNotFound = 'League not found';
+
+/** SPEC §7 Leagues: the public reads the whole site waits for. */
+export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async (app, options) => {
   app.get(
     '/',
     {
@@ -12,5 +23,65 @@ export const leaguesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(league) } },
     },
     async () => listLeagues(app.db),
+  );
+
+  app.get(
+    '/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['leagues'],
+        summary: 'A league with its teams',
+        params: idParams,
+        response: { 200: leagueWithTeams, ...refused },
+      },
+    },
+    async (request) => {
+      const found = await findLeague(app.db, request.params.id);
+      if (!found) throw notFound(leagueNotFound);
+      return found;
+    },
+  );
+
+  app.get(
+    '/:id/standings',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['leagues'],
+        summary: 'Every team of the league, ranked: wins, losses, head-to-head, differential, points scored',
+        params: idParams,
+        response: { 200: z.array(standingRow), ...refused },
+      },
+    },
+    async (request) => {
+      const results = await leagueResults(app.db, request.params.id);
+      if (results.length === 0 && !(await leagueExists(app.db, request.params.id))) throw notFound(leagueNotFound);
+      return rankStandings(results);
+    },
+  );
+
+  app.get(
+    '/:id/schedule.ics',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['leagues'],
+        summary: "The league's games as an iCalendar feed",
+        params: idParams,
+        produces: ['text/calendar'],
+        response: { 200: z.string(), ...refused },
+      },
+    },
+    async (request, reply) => {
+      const found = await findLeague(app.db, request.params.id);
+      if (!found) throw notFound(leagueNotFound);
+      return sendCalendar(request, reply, {
+        db: app.db,
+        name: found.name,
+        timezone: options.timezone,
+        filter: { leagueId: found.id },
+      });
+    },
   );
 };

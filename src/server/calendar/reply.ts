@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Executor } from '../db/client.ts';
+import { calendarGames } from './repository.ts';
+import { scheduleCalendar } from './ics.ts';
+
+/** Sends a league's or a team's games as a calendar feed named `name`. */
+export async function sendCalendar(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Executor; name: string; timezone: string; filter: { leagueId: number } | { teamId: number } },
+) {
+  const games = await calendarGames(options.db, options.filter);
+  const body = scheduleCalendar({
+    name: options.name,
+    timezone: options.timezone,
+    host: request.hostname || 'league',
+    games,
+    now: new Date(),
+  });
+  const file =
+    options.name
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .toLowerCase() || 'schedule';
+  return reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `inline; filename="${file}.ics"`)
+    .send(body);
+}

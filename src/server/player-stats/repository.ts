@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import type {
+  GameLogRow,
+  LeagueStatRow,
+  PlayerLeagueAverages,
+  StoredStatLine,
+  TeamStatistics,
+} from '#domain/player-stats.ts';
+import { gameScore, type StoredLine } from '#domain/stats.ts';
+import type { Executor } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import {
+  LINE_COLUMNS,
+  LINE_HAS_STATS,
+  LINE_SUMS,
+  LINE_SUMS_JSON,
+  PLAYED_GAME,
+  derivedAverages,
+  derivedTotals,
+  storedLine,
+} from './lines.ts';
+
+type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
+type SummedRow = Identity & StoredLine & { gamesPlayed: number };
+
+export type StatsKind = 'averages' | 'totals';
+
+function statRow(row: SummedRow, kind: StatsKind): LeagueStatRow {
+  const { id, firstName, lastName, teamId, teamName, gamesPlayed } = row;
+  const stats = kind === 'averages' ? derivedAverages(row, gamesPlayed) : derivedTotals(row);
+  return { id, firstName, lastName, teamId, teamName, gamesPlayed, ...stats };
+}
+
+/** Every player of a league (per team played for) with the games they played, summed by the database. */
+export async function leagueStats(db: Executor, leagueId: number, kind: StatsKind): Promise<LeagueStatRow[]> {
+  const rows = await rowsOf<SummedRow>(
+    db,
+    sql`SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", t.id AS "teamId", t.name AS "teamName",
+          count(*)::int AS "gamesPlayed", ${LINE_SUMS}
+        FROM player_stats ps
+        JOIN games g ON g.id = ps.game_id
+        JOIN players p ON p.id = ps.player_id
+        JOIN teams t ON t.id = ps.team_id
+        WHERE g.league_id = ${leagueId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        GROUP BY p.id, t.id
+        ORDER BY p.last_name, p.first_name, p.id, t.id`,
+  );
+  return rows.map((row) => statRow(row, kind));
+}
+
+/** A player's played games, newest first (SPEC §3 game log). */
+export async function playerGameLog(db: Executor, playerId: number): Promise<GameLogRow[]> {
+  const rows = await rowsOf<Omit<GameLogRow, keyof ReturnType<typeof derivedTotals> | 'gameScore'> & StoredLine>(
+    db,
+    sql`SELECT ps.id, g.id AS "gameId", to_char(g.date, 'YYYY-MM-DD') AS "gameDate", to_char(g.time, 'HH24:MI:SS') AS "gameTime",
+          l.id AS "leagueId", l.name AS "leagueName", t.id AS "teamId", t.name AS "teamName",
+          h.id AS "homeTeamId", h.name AS "homeTeamName", a.id AS "awayTeamId", a.name AS "awayTeamName",
+          g.home_team_score AS "homeTeamScore", g.away_team_score AS "awayTeamScore", ${LINE_COLUMNS}
+        FROM player_stats ps
+        JOIN games g ON g.id = ps.game_id
+        JOIN leagues l ON l.id = g.league_id
+        JOIN teams t ON t.id = ps.team_id
+        JOIN teams h ON h.id = g.home_team_id
+        JOIN teams a ON a.id = g.away_team_id
+        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        ORDER BY g.date DESC, g.time DESC, g.id DESC`,
+  );
+  return rows.map((row) => {
+    const line = storedLine(row);
+    const { id, gameId, gameDate, gameTime, leagueId, leagueName, teamId, teamName } = row;
+    const { homeTeamId, homeTeamName, awayTeamId, awayTeamName, homeTeamScore, awayTeamScore } = row;
+    return {
+      id,
+      gameId,
+      gameDate,
+      gameTime,
+      leagueId,
+      leagueName,
+      teamId,
+      teamName,
+      homeTeamId,
+      homeTeamName,
+      awayTeamId,
+      awayTeamName,
+      homeTeamScore,
+      awayTeamScore,
+      ...derivedTotals(line),
+      gameScore: gameScore(line),
+    };
+  });
+}
+
+/** A player's per-game averages in each league played in, newest league first. */
+export async function playerAveragesByLeague(db: Executor, playerId: number): Promise<PlayerLeagueAverages[]> {
+  const rows = await rowsOf<{ leagueId: number; leagueName: string; gamesPlayed: number } & StoredLine>(
+    db,
+    sql`SELECT l.id AS "leagueId", l.name AS "leagueName", count(*)::int AS "gamesPlayed", ${LINE_SUMS}
+        FROM player_stats ps
+        JOIN games g ON g.id = ps.game_id
+        JOIN leagues l ON l.id = g.league_id
+        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        GROUP BY l.id
+        ORDER BY l.start_date DESC, l.id`,
+  );
+  return rows.map(({ leagueId, leagueName, gamesPlayed, ...sums }) => ({
+    leagueId,
+    leagueName,
+    gamesPlayed,
+    ...derivedAverages(sums, gamesPlayed),
+  }));
+}
+
+/**
+ * A team's statistics (DESIGN §4): per-game averages over the team's played games (SPEC §9:
+ * only games with a score above 0), totals, and one averages row per player of the team.
+ */
+export async function teamStatistics(db: Executor, teamId: number): Promise<TeamStatistics | null> {
+  const [row] = await rowsOf<{
+    teamId: number;
+    teamName: string;
+    gamesPlayed: number;
+    totals: StoredLine;
+    players: SummedRow[] | null;
+  }>(
+    db,
+    sql`WITH team_games AS (
+          SELECT g.id FROM games g
+          WHERE (g.home_team_id = ${teamId} OR g.away_team_id = ${teamId}) AND ${PLAYED_GAME}
+        ),
+        team_lines AS (
+          SELECT ps.* FROM player_stats ps WHERE ps.team_id = ${teamId} AND ps.game_id IN (SELECT id FROM team_games)
+        ),
+        per_player AS (
+          SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", ${teamId}::int AS "teamId",
+            count(*)::int AS "gamesPlayed", ${LINE_SUMS}
+          FROM team_lines ps JOIN players p ON p.id = ps.player_id
+          WHERE ${LINE_HAS_STATS}
+          GROUP BY p.id
+        )
+        SELECT t.id AS "teamId", t.name AS "teamName",
+          (SELECT count(*)::int FROM team_games) AS "gamesPlayed",
+          (SELECT ${LINE_SUMS_JSON} FROM team_lines ps) AS totals,
+          (SELECT json_agg(pp ORDER BY pp."lastName", pp."firstName", pp.id) FROM per_player pp) AS players
+        FROM teams t WHERE t.id = ${teamId}`,
+  );
+  if (!row) return null;
+  return {
+    teamId: row.teamId,
+    teamName: row.teamName,
+    gamesPlayed: row.gamesPlayed,
+    averages: derivedAverages(row.totals, row.gamesPlayed),
+    totals: derivedTotals(row.totals),
+    players: (row.players ?? []).map((player) => statRow({ ...player, teamName: row.teamName }, 'averages')),
+  };
+}
+
+/** One player's stored line in one game, as the stat edit form reads it. */
+export async function statLineOf(db: Executor, gameId: number, playerId: number): Promise<StoredStatLine | null> {
+  const [row] = await rowsOf<StoredStatLine>(
+    db,
+    sql`SELECT ps.id, ps.game_id AS "GameId", ps.player_id AS "PlayerId", ps.team_id AS "teamId", ${LINE_COLUMNS}
+        FROM player_stats ps WHERE ps.game_id = ${gameId} AND ps.player_id = ${playerId}`,
+  );
+  return row ?? null;
+}
+
+export async function exists(db: Executor, table: 'leagues' | 'players' | 'teams' | 'games', id: number) {
+  const rows = await rowsOf<{ found: number }>(
+    db,
+    sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE id = ${id}`,
+  );
+  return rows.length > 0;
+}

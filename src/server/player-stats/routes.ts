@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams } from '#domain/fields.ts';
+import {
+  gameLogRow,
+  leagueStatRow,
+  playerLeagueAverages,
+  storedStatLine,
+  teamStatistics,
+} from '#domain/player-stats.ts';
+import { notFound } from '../http/errors.ts';
+import * as stats from './repository.ts';
+
+const wholeId = idParams.shape.id;
+const refused = { 400: errorBody, 404: errorBody };
+const publicRead = { publicCache: true } as const;
+
+/** SPEC §7 Player stats: the reads. Every aggregate is one query. */
+export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** An empty answer is a 404 only when the thing itself does not exist. */
+  async function orNotFound<T>(rows: T[], table: 'leagues' | 'players', id: number, message: string) {
+    if (rows.length === 0 && !(await stats.exists(app.db, table, id))) throw notFound(message);
+    return rows;
+  }
+
+  for (const kind of ['averages', 'totals'] as const) {
+    app.get(
+      `/league/:id/${kind}`,
+      {
+        config: publicRead,
+        schema: {
+          tags: ['player-stats'],
+          summary: `Per-player ${kind} of a league's played games`,
+          params: idParams,
+          response: { 200: z.array(leagueStatRow), ...refused },
+        },
+      },
+      async (request) =>
+        orNotFound(
+          await stats.leagueStats(app.db, request.params.id, kind),
+          'leagues',
+          request.params.id,
+          'League not found',
+        ),
+    );
+  }
+
+  app.get(
+    '/player/:id',
+    {
+      config: publicRead,
+      schema: {
+        tags: ['player-stats'],
+        summary: "A player's game log, newest first",
+        params: idParams,
+        response: { 200: z.array(gameLogRow), ...refused },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await stats.playerGameLog(app.db, request.params.id),
+        'players',
+        request.params.id,
+        'Player not found',
+      ),
+  );
+
+  app.get(
+    '/player/:id/averages',
+    {
+      config: publicRead,
+      schema: {
+        tags: ['player-stats'],
+        summary: "A player's averages in each league",
+        params: idParams,
+        response: { 200: z.array(playerLeagueAverages), ...refused },
+      },
+    },
+    async (request) =>
+      orNotFound(
+        await stats.playerAveragesByLeague(app.db, request.params.id),
+        'players',
+        request.params.id,
+        'Player not found',
+      ),
+  );
+
+  app.get(
+    '/team/:id',
+    {
+      config: publicRead,
+      schema: {
+        tags: ['player-stats'],
+        summary: "A team's per-game averages, totals and players",
+        params: idParams,
+        response: { 200: teamStatistics, ...refused },
+      },
+    },
+    async (request) => {
+      const found = await stats.teamStatistics(app.db, request.params.id);
+      if (!found) throw notFound('Team not found');
+      return found;
+    },
+  );
+
+  app.get(
+    '/game/:gameId/player/:playerId',
+    {
+      config: publicRead,
+      schema: {
+        tags: ['player-stats'],
+        summary: "One player's stored line in one game",
+        params: z.object({ gameId: wholeId, playerId: wholeId }),
+        response: { 200: storedStatLine, ...refused },
+      },
+    },
+    async (request) => {
+      const line = await stats.statLineOf(app.db, request.params.gameId, request.params.playerId);
+      if (!line) throw notFound('That player has no stat line in this game.');
+      return line;
+    },
+  );
+};

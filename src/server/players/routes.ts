@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams } from '#domain/fields.ts';
+import { newPlayerBody, playerDetail } from '#domain/players.ts';
+import { currentAdmin } from '../auth/guard.ts';
+import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { createPlayer, findPlayer, teamsWithLeagues } from './repository.ts';
+
+export type PlayersRoutesOptions = { registrationRateLimit: number };
+
+const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
+
+/** SPEC §7 Players: a player's page data and registration (DESIGN §4). */
+export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, options) => {
+  app.get(
+    '/:id',
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['players'],
+        summary: 'A player with their teams; email and phone for signed-in admins only',
+        params: idParams,
+        response: { 200: playerDetail, ...refused },
+      },
+    },
+    async (request) => {
+      const admin = await currentAdmin(request);
+      const found = await findPlayer(app.db, request.params.id, admin !== null);
+      if (!found) throw notFound('Player not found');
+      return found;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: options.registrationRateLimit, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['players'],
+        summary:
+          'Registration without a session (waiver agreed, a team of an active league with open registration); an admin create with one',
+        body: newPlayerBody,
+        response: { 201: playerDetail, ...refused },
+      },
+    },
+    async (request, reply) => {
+      const admin = await currentAdmin(request);
+      const { teamId, teamIds, agreeToWaiver, ...fields } = request.body;
+      const wanted = [...new Set(teamIds ?? (teamId ? [teamId] : []))];
+      if (wanted.length === 0) throw badRequest('Team is required.');
+      if (!admin && agreeToWaiver !== true) throw badRequest('You must agree to the waiver to register.');
+      if (!admin && wanted.length > 1) throw badRequest('Register for one team at a time.');
+
+      const found = await teamsWithLeagues(app.db, wanted);
+      const missing = wanted.find((id) => !found.some((team) => team.id === id));
+      if (missing !== undefined) throw badRequest('That team does not exist.');
+      if (!admin && !found.every((team) => team.isActive && team.isRegistrationOpen)) {
+        throw forbidden("Registration is closed for this team's league.");
+      }
+
+      const id = await createPlayer(app.db, fields, wanted);
+      const created = await findPlayer(app.db, id, admin !== null);
+      return reply.code(201).send(created!);
+    },
+  );
+};
