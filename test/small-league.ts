@@ -189,14 +189,14 @@ export async function buildSmallLeague(db: Database) {
  * An app on a database of the test file's own with the small league in it, so that even
  * league-wide figures (records) are exactly the hand-worked ones.
  */
-export async function smallLeagueApp(): Promise<{
+export async function smallLeagueApp(overrides: Record<string, string> = {}): Promise<{
   app: FastifyInstance;
   league: SmallLeague;
   close: () => Promise<void>;
 }> {
   const databases = ownDatabases();
   const [handle] = await databases.fresh();
-  const app = await buildApp(testConfig(), { logger: false, database: handle! });
+  const app = await buildApp(testConfig(overrides), { logger: false, database: handle! });
   await app.ready();
   const league = await buildSmallLeague(app.db);
   return {

@@ -125,6 +125,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await serveWebApp(app, config.webDist);
+  await serveWebApp(app, config.webDist, { siteName: config.site.siteName, timezone: config.leagueTimezone });
   return app;
 }

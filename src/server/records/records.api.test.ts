@@ -18,10 +18,11 @@ beforeAll(async () => {
       { name: `${sl.tag} Q`, leagueId: sl.pastLeague.id },
     ])
     .returning();
-  [p1] = await db
+  const [pat] = await db
     .insert(players)
     .values({ firstName: 'Pat', lastName: 'Quinn', email: 'pat@example.com', phoneNumber: '(212) 555-0199' })
     .returning();
+  p1 = pat!;
   await db.insert(playerTeams).values({ playerId: p1!.id, teamId: p!.id });
   const played = await db
     .insert(games)

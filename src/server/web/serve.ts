@@ -1,7 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { pageMeta, withPageMeta } from './page-meta.ts';
+
+export type WebAppOptions = { siteName: string; timezone: string };
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,9 +13,10 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * everything else is revalidated. Unknown /api paths answer 404 JSON; any other unknown
  * path gets the app, which shows Page Not Found itself.
  */
-export async function serveWebApp(app: FastifyInstance, webDist: string) {
+export async function serveWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions) {
   const root = path.resolve(webDist);
   const built = existsSync(path.join(root, 'index.html'));
+  const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -35,7 +39,14 @@ export async function serveWebApp(app: FastifyInstance, webDist: string) {
         .code(404)
         .send({ message: built ? 'Not found.' : 'The web app is not built yet: run npm run build.' });
     }
+    // Link previews and search engines read the page's own title, description and data.
+    const origin = `${request.protocol}://${request.host}`;
+    const context = { db: app.db, siteName: options.siteName, timezone: options.timezone, origin };
+    const meta = await pageMeta(context, pathname).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not describe the page for link previews');
+      return null;
+    });
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta, { ...context, url: pathname }));
   });
 }
