@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,10 +26,18 @@ export async function stopServer(pid: number, dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The real server in a child process, on a free port and a fresh PGlite directory. */
-export async function startServer(env: Record<string, string>): Promise<RunningServer> {
+/**
+ * The real server in a child process, on a free port and a fresh PGlite directory; with a
+ * `scenario`, the directory is first filled by e2e/prepare-database.ts.
+ */
+export async function startServer(env: Record<string, string>, scenario?: string): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-e2e-'));
+  if (scenario) {
+    execFileSync(process.execPath, ['--import', 'tsx', 'e2e/prepare-database.ts', dataDir, scenario], {
+      stdio: 'inherit',
+    });
+  }
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: {
       ...process.env,
