@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../src/server/db/client.ts';
 import { buildApp } from '../src/server/app.ts';
 import {
@@ -207,4 +208,30 @@ export async function smallLeagueApp(overrides: Record<string, string> = {}): Pr
       await databases.dropAll();
     },
   };
+}
+
+export type SmallLeagueContext = {
+  app: FastifyInstance;
+  league: SmallLeague;
+  /** A GET through the app, answered as JSON (read loosely: the tests say what they expect). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  get: (url: string, cookie?: string) => Promise<{ status: number; body: any }>;
+};
+
+/** The test file's own app on the small league, built before its tests and closed after. */
+export function useSmallLeagueApp(overrides: Record<string, string> = {}): SmallLeagueContext {
+  const context = {} as SmallLeagueContext;
+  let close = async () => {};
+  beforeAll(async () => {
+    const setup = await smallLeagueApp(overrides);
+    close = setup.close;
+    context.app = setup.app;
+    context.league = setup.league;
+    context.get = async (url, cookie) => {
+      const response = await setup.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return { status: response.statusCode, body: response.json() };
+    };
+  });
+  afterAll(() => close());
+  return context;
 }

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
-let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+const setup = useSmallLeagueApp();
 let sl: SmallLeague;
-beforeAll(async () => {
-  setup = await smallLeagueApp();
+beforeAll(() => {
   sl = setup.league;
 });
-afterAll(() => setup.close());
 
-const get = async (url: string) => {
-  const response = await setup.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (url: string) => setup.get(url);
 
 describe('GET /api/games', () => {
   it("lists a league's games by date with teams, league and location", async () => {

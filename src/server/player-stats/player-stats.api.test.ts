@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
-let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+const setup = useSmallLeagueApp();
 let sl: SmallLeague;
-beforeAll(async () => {
-  setup = await smallLeagueApp();
+beforeAll(() => {
   sl = setup.league;
 });
-afterAll(() => setup.close());
 
-const get = async (url: string) => {
-  const response = await setup.app.inject({ method: 'GET', url });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (url: string) => setup.get(url);
 
 // Ann Able (a1) counts in g1 and g3 only (g4 is 0-0, g5 has no score):
 //   stored sums: ftm 2/fta 4, two-pointers 4/11, threes 3/7, reb 7 + oreb 1, ast 6, stl 1, blk 1, to 3, pf 5

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin, unique } from '../../../test/app.ts';
-import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { players, teams } from '../db/schema.ts';
 
-let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+const setup = useSmallLeagueApp();
 let sl: SmallLeague;
 let pastTeamId: number;
 beforeAll(async () => {
-  setup = await smallLeagueApp();
   sl = setup.league;
   const [pastTeam] = await setup.app.db
     .insert(teams)
@@ -16,7 +15,6 @@ beforeAll(async () => {
     .returning();
   pastTeamId = pastTeam!.id;
 });
-afterAll(() => setup.close());
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Nia',

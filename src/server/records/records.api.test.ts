@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { games, playerStats, playerTeams, players, teams } from '../db/schema.ts';
 
-let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+const setup = useSmallLeagueApp();
 let sl: SmallLeague;
 let p1: { id: number; lastName: string };
 
 beforeAll(async () => {
-  setup = await smallLeagueApp();
   sl = setup.league;
   // The only player with three games: Pat Quinn, in the past league, 10-5 wins.
   const db = setup.app.db;
@@ -46,7 +45,6 @@ beforeAll(async () => {
     { gameId: played[2]!.id, playerId: p1!.id, teamId: p!.id, threepm: 1, threepa: 1 },
   ]);
 });
-afterAll(() => setup.close());
 
 const get = async (url: string) => (await setup.app.inject({ method: 'GET', url })).json();
 const entries = (list: { playerId: number; value: number }[]) => list.map((entry) => [entry.playerId, entry.value]);

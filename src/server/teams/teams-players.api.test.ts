@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin } from '../../../test/app.ts';
-import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
-let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+const setup = useSmallLeagueApp();
 let sl: SmallLeague;
 let adminCookie: string;
 beforeAll(async () => {
-  setup = await smallLeagueApp();
   sl = setup.league;
   adminCookie = (await signInAsNewAdmin(setup.app)).cookie;
 });
-afterAll(() => setup.close());
 
-const get = async (url: string, cookie?: string) => {
-  const response = await setup.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  return { status: response.statusCode, body: response.json() };
-};
+const get = (url: string, cookie?: string) => setup.get(url, cookie);
 
 describe('teams', () => {
   it('lists every team with its league', async () => {
