@@ -29,6 +29,8 @@ export const paths = {
     locationsList: '/admin/locations/list',
     gamesCreate: '/admin/games/create',
     gamesList: '/admin/games/list',
+    /** SPEC §2: a signed-in admin goes from a box score row to the line's edit screen. */
+    playerStatsEdit: (gameId: number, playerId: number) => `/admin/games/update/${gameId}/player-stats/${playerId}`,
     playersCreate: '/admin/players/create',
     playersList: '/admin/players/list',
     awardsCreate: '/admin/awards/create',

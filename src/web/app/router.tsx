@@ -16,6 +16,25 @@ export const router = createBrowserRouter([
     HydrateFallback: BlankScreen,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'register', lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterPage }) },
+      { path: 'standings', lazy: async () => ({ Component: (await import('./routes/standings.tsx')).StandingsPage }) },
+      {
+        path: 'statistics',
+        lazy: async () => ({ Component: (await import('./routes/statistics.tsx')).StatisticsPage }),
+      },
+      { path: 'schedule', lazy: async () => ({ Component: (await import('./routes/schedule.tsx')).SchedulePage }) },
+      {
+        path: 'past-leagues',
+        lazy: async () => ({ Component: (await import('./routes/past-leagues.tsx')).PastLeaguesPage }),
+      },
+      {
+        path: 'games/:id/box-score',
+        lazy: async () => ({ Component: (await import('./routes/box-score.tsx')).BoxScorePage }),
+      },
+      { path: 'teams/:id', lazy: async () => ({ Component: (await import('./routes/team.tsx')).TeamPage }) },
+      { path: 'players/:id', lazy: async () => ({ Component: (await import('./routes/player.tsx')).PlayerPage }) },
+      { path: 'records', lazy: async () => ({ Component: (await import('./routes/records.tsx')).RecordsPage }) },
+      { path: 'locations', lazy: async () => ({ Component: (await import('./routes/locations.tsx')).LocationsPage }) },
       { path: 'league-rules', element: <LeagueRulesPage /> },
       { path: 'faq', element: <FaqPage /> },
       { path: 'contact', element: <ContactPage /> },

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState, type BaseSyntheticEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useId,
+  useState,
+  type BaseSyntheticEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -43,35 +50,114 @@ export function useServerSubmit<Input extends FieldValues, Output>(
   return { onSubmit, formError };
 }
 
-type TextFieldProps = {
-  label: string;
-  registration: UseFormRegisterReturn;
-  error?: string;
-  hint?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>;
+type FieldText = { label: string; error?: string | undefined; hint?: string | undefined };
 
-export function TextField({ label, registration, error, hint, type = 'text', ...rest }: TextFieldProps) {
+/** The ids a control needs to name its hint and error for screen readers. */
+function useFieldIds({ hint, error }: FieldText) {
   const id = useId();
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return {
+    id,
+    control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': described || undefined },
+  };
+}
+
+/** A label over its control, then the hint and the error of the field. */
+function Field({ id, label, hint, error, children }: FieldText & { id: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-neutral-200">
         {label}
       </label>
-      <input
-        id={id}
-        type={type}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described || undefined}
-        className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
-        {...registration}
-        {...rest}
-      />
+      {children}
       {hint ? (
         <p id={`${id}-hint`} className="text-xs text-neutral-400">
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type TextFieldProps = FieldText & { registration: UseFormRegisterReturn } & Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'name'
+  >;
+
+export function TextField({ label, registration, error, hint, type = 'text', ...rest }: TextFieldProps) {
+  const { id, control } = useFieldIds({ label, hint, error });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input
+        {...control}
+        type={type}
+        className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
+        {...registration}
+        {...rest}
+      />
+    </Field>
+  );
+}
+
+type SelectFieldProps = FieldText & {
+  /** Absent for a select the page controls itself (`value` and `onChange`). */
+  registration?: UseFormRegisterReturn;
+  /** The options after the blank first one, whose text is `placeholder`. */
+  options: readonly { value: string; label: string }[];
+  placeholder: string;
+} & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>;
+
+/** A native `<select>` (DESIGN §4 form controls): every screen reader and phone picker handles it. */
+export function SelectField({ label, registration, options, placeholder, error, hint, ...rest }: SelectFieldProps) {
+  const { id, control } = useFieldIds({ label, hint, error });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select
+        {...control}
+        className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-red-400"
+        {...registration}
+        {...rest}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
+type CheckboxFieldProps = {
+  label: string;
+  registration: UseFormRegisterReturn;
+  error?: string;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'type'>;
+
+export function CheckboxField({ label, registration, error, ...rest }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="mt-0.5 size-5 shrink-0 accent-brand"
+          {...registration}
+          {...rest}
+        />
+        <label htmlFor={id} className="text-sm font-medium text-neutral-100">
+          {label}
+        </label>
+      </div>
       {error ? (
         <p id={`${id}-error`} className="text-sm text-red-300">
           {error}

@@ -1,0 +1,20 @@
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
+import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
+
+/** /standings: the full standings of the active league. */
+export function StandingsPage() {
+  const { league } = useActiveLeague();
+  usePageTitle('Standings', 'Wins, losses, winning percentage and point differential of every team in the league.');
+  if (!league) return null;
+  return (
+    <section>
+      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
+        Standings <span className="block text-lg font-semibold text-neutral-300 md:text-xl">{league.name}</span>
+      </h1>
+      <div className="mt-6">
+        <StandingsTable leagueId={league.id} label={`${league.name} standings`} />
+      </div>
+    </section>
+  );
+}

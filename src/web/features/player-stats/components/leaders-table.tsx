@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { League } from '#domain/leagues.ts';
+import { GAMES_MINIMUM_NOTE, LEADER_STATS, leagueLeaders, type LeaderStat } from '#domain/leaders.ts';
+import type { LeagueStatRow } from '#domain/player-stats.ts';
+import { appliesGamesMinimum } from '#domain/schedule.ts';
+import { nextSort, type SortState } from '#domain/sorting.ts';
+import { paths } from '#web/app/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import {
+  cellClass,
+  denseTableClass,
+  emptyTextClass,
+  headerCellClass,
+  SortableHeader,
+  tableLinkClass,
+  TableRegion,
+} from '#web/features/standings/components/standings-table.tsx';
+import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
+
+const STAT_HEADERS: Record<LeaderStat, { label: string; title: string; percentage?: boolean }> = {
+  points: { label: 'PTS', title: 'Points' },
+  rebounds: { label: 'REB', title: 'Rebounds' },
+  assists: { label: 'AST', title: 'Assists' },
+  steals: { label: 'STL', title: 'Steals' },
+  blocks: { label: 'BLK', title: 'Blocks' },
+  fgm: { label: 'FGM', title: 'Field goals made' },
+  fga: { label: 'FGA', title: 'Field goals attempted' },
+  fgPercentage: { label: 'FG%', title: 'Field goal percentage', percentage: true },
+  threepm: { label: '3PM', title: 'Three-pointers made' },
+  threepa: { label: '3PA', title: 'Three-pointers attempted' },
+  threePtPercentage: { label: '3P%', title: 'Three-point percentage', percentage: true },
+  ftm: { label: 'FTM', title: 'Free throws made' },
+  fta: { label: 'FTA', title: 'Free throws attempted' },
+  ftPercentage: { label: 'FT%', title: 'Free throw percentage', percentage: true },
+  turnovers: { label: 'TO', title: 'Turnovers' },
+  personalFouls: { label: 'PF', title: 'Personal fouls' },
+  effectiveFgPercentage: { label: 'eFG%', title: 'Effective field goal percentage', percentage: true },
+  trueShootingPercentage: { label: 'TS%', title: 'True shooting percentage', percentage: true },
+};
+
+const COMPACT_STATS: readonly LeaderStat[] = ['points', 'rebounds', 'assists'];
+
+/** SPEC §4: leaders start on points, descending. */
+const DEFAULT_SORT: SortState<LeaderStat> = { key: 'points', direction: 'desc' };
+
+/** Percentages, and every average, to one decimal; totals are whole numbers. */
+const formatStat = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
+  STAT_HEADERS[stat].percentage || kind === 'averages' ? value.toFixed(1) : String(value);
+
+/**
+ * The league leaders (SPEC §9): the top 10 of `rows`, all-zero rows hidden, sorted on the
+ * chosen stat (points descending first). `compact` (the home page) shows points, rebounds
+ * and assists only.
+ */
+export function LeadersTable({
+  rows,
+  kind,
+  label,
+  applyMinimum = false,
+  compact = false,
+}: {
+  rows: readonly LeagueStatRow[];
+  kind: LeagueStatsKind;
+  label: string;
+  applyMinimum?: boolean;
+  compact?: boolean;
+}) {
+  const [sort, setSort] = useState(DEFAULT_SORT);
+  const leaders = leagueLeaders(rows, sort, applyMinimum);
+  if (leaders.length === 0) return <p className={emptyTextClass}>No stats available for this league</p>;
+
+  const stats = compact ? COMPACT_STATS : LEADER_STATS;
+  const onSort = (stat: LeaderStat) => setSort((current) => nextSort(current, stat));
+  // The full table scrolls sideways on phones; the player's name stays in view.
+  const stickyClass = compact ? '' : 'sticky left-0 bg-neutral-950';
+  // The compact table fits a phone by wrapping long names instead.
+  const nameClass = compact ? '' : 'whitespace-nowrap';
+  return (
+    <TableRegion label={label}>
+      <table className={denseTableClass}>
+        <caption className="sr-only">{label}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${headerCellClass} ${stickyClass}`}>
+              Player
+            </th>
+            <th scope="col" className={headerCellClass}>
+              Team
+            </th>
+            {compact ? null : (
+              <th scope="col" className={`${headerCellClass} text-right`}>
+                <abbr title="Games played" className="no-underline">
+                  GP
+                </abbr>
+              </th>
+            )}
+            {stats.map((stat) => (
+              <SortableHeader
+                key={stat}
+                column={stat}
+                sort={sort}
+                onSort={onSort}
+                title={STAT_HEADERS[stat].title}
+                className="text-right normal-case"
+              >
+                {STAT_HEADERS[stat].label}
+              </SortableHeader>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {leaders.map((row) => (
+            <tr key={`${row.id}-${row.teamId}`} className="group">
+              <th scope="row" className={`${cellClass} ${stickyClass} font-normal group-hover:bg-neutral-900`}>
+                <Link to={paths.player(row.id)} className={`${tableLinkClass} ${nameClass}`}>
+                  {row.firstName} {row.lastName}
+                </Link>
+              </th>
+              <td className={`${cellClass} group-hover:bg-neutral-900`}>
+                <Link to={paths.team(row.teamId)} className={`${tableLinkClass} ${nameClass}`}>
+                  {row.teamName}
+                </Link>
+              </td>
+              {compact ? null : (
+                <td className={`${cellClass} text-right group-hover:bg-neutral-900`}>{row.gamesPlayed}</td>
+              )}
+              {stats.map((stat) => (
+                <td
+                  key={stat}
+                  className={`${cellClass} text-right group-hover:bg-neutral-900 ${sort.key === stat ? 'font-semibold text-white' : ''}`}
+                >
+                  {formatStat(stat, row[stat], kind)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}
+
+/** Today's date (YYYY-MM-DD) on the league's wall clock. */
+function leagueToday(now: Date, timezone: string | undefined): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** SPEC §9: the three-game minimum of averages applies once the league is more than 35 days old. */
+export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boolean {
+  const timezone = useSiteInfo().data?.leagueTimezone;
+  const [now] = useState(() => new Date());
+  return appliesGamesMinimum(league.startDate, leagueToday(now, timezone));
+}
+
+/**
+ * A league's leaders loaded from the server: averages (with the three-game minimum and its
+ * note once it applies) or totals. Load failure: 'Failed to fetch data' (SPEC §8).
+ */
+export function LeagueLeaders({
+  league,
+  kind,
+  label,
+  compact = false,
+}: {
+  league: Pick<League, 'id' | 'startDate'>;
+  kind: LeagueStatsKind;
+  label: string;
+  compact?: boolean;
+}) {
+  const stats = useLeagueStats(league.id, kind);
+  const applyMinimum = useAppliesGamesMinimum(league) && kind === 'averages';
+  if (stats.isPending) return <Spinner label="Loading stats" />;
+  if (stats.isError) return <p className={emptyTextClass}>Failed to fetch data</p>;
+  return (
+    <div>
+      {applyMinimum ? <p className="mb-3 text-sm text-neutral-300">{GAMES_MINIMUM_NOTE}</p> : null}
+      <LeadersTable rows={stats.data} kind={kind} label={label} applyMinimum={applyMinimum} compact={compact} />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { League } from '#domain/leagues.ts';
+import { CAPTAIN_FEE_NOTICE, HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody } from '#domain/players.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import {
+  CheckboxField,
+  FormError,
+  SelectField,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
+import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
+import { useRegisterPlayer } from '../api/register-player.ts';
+
+const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
+const heightOptions = HEIGHT_OPTIONS.map((height) => ({ value: height, label: height }));
+
+const fieldsetClass = 'flex min-w-0 flex-col gap-4';
+const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
+
+/** Who just registered, for the confirmation. */
+type Registered = { firstName: string; teamId: number; teamName: string; isCaptain: boolean };
+
+/**
+ * SPEC §2 Registration: the form for the leagues whose registration is open, replaced by a
+ * confirmation once the player is on a team. "Register another player" starts a fresh form.
+ */
+export function Registration({ leagues }: { leagues: League[] }) {
+  const [registered, setRegistered] = useState<Registered | null>(null);
+  // A new key mounts a fresh, empty form; after the first one it takes the focus.
+  const [formKey, setFormKey] = useState(0);
+
+  if (registered) {
+    return (
+      <Confirmation
+        registered={registered}
+        onRegisterAnother={() => {
+          setRegistered(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+  return <RegistrationForm key={formKey} leagues={leagues} focusOnMount={formKey > 0} onRegistered={setRegistered} />;
+}
+
+function RegistrationForm({
+  leagues,
+  focusOnMount,
+  onRegistered,
+}: {
+  leagues: League[];
+  focusOnMount: boolean;
+  onRegistered: (registered: Registered) => void;
+}) {
+  const registerPlayer = useRegisterPlayer();
+  const form = useZodForm(registrationBody, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phoneNumber: '',
+    position: '',
+    age: '',
+    height: '',
+    weight: '',
+    jerseyNumber: '',
+    teamId: '',
+    isCaptain: false,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  // The league only narrows the team list; the server takes the team.
+  const [leagueId, setLeagueId] = useState('');
+  const league = useQuery({ ...leagueQueryOptions(Number(leagueId)), enabled: leagueId !== '' });
+  const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const teamsLoading = leagueId !== '' && league.isPending;
+  const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;
+
+  const isCaptain = form.watch('isCaptain');
+
+  useEffect(() => {
+    if (focusOnMount) form.setFocus('firstName');
+  }, [focusOnMount, form]);
+
+  const { onSubmit, formError } = useServerSubmit(
+    form,
+    async (body) => {
+      const player = await registerPlayer.mutateAsync(body);
+      const teamName =
+        player.teams.find((team) => team.id === body.teamId)?.name ??
+        teams.find((team) => team.id === body.teamId)?.name ??
+        'your team';
+      onRegistered({ firstName: player.firstName, teamId: body.teamId, teamName, isCaptain: player.isCaptain });
+    },
+    'An error occurred while creating the player.',
+  );
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="flex flex-col gap-8 rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8"
+    >
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>About you</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            registration={form.register('firstName')}
+            error={errors.firstName?.message}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            registration={form.register('lastName')}
+            error={errors.lastName?.message}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            registration={form.register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="Phone number"
+            type="tel"
+            autoComplete="tel-national"
+            hint={PHONE_FORMAT_HINT}
+            registration={form.register('phoneNumber')}
+            error={errors.phoneNumber?.message}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Playing details (optional)</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Position"
+            placeholder="Select a position"
+            options={positionOptions}
+            registration={form.register('position')}
+            error={errors.position?.message}
+          />
+          <TextField
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            min={16}
+            max={99}
+            registration={form.register('age')}
+            error={errors.age?.message}
+          />
+          <SelectField
+            label="Height"
+            placeholder="Select a height"
+            options={heightOptions}
+            registration={form.register('height')}
+            error={errors.height?.message}
+          />
+          <TextField
+            label="Weight (lbs)"
+            type="number"
+            inputMode="numeric"
+            min={80}
+            max={400}
+            registration={form.register('weight')}
+            error={errors.weight?.message}
+          />
+          <TextField
+            label="Jersey number"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={99}
+            registration={form.register('jerseyNumber')}
+            error={errors.jerseyNumber?.message}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Your team</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="League"
+            placeholder="Select a league"
+            options={leagues.map((option) => ({ value: String(option.id), label: option.name }))}
+            value={leagueId}
+            onChange={(event) => {
+              setLeagueId(event.target.value);
+              // A team belongs to one league: a new league means choosing the team again.
+              form.setValue('teamId', '');
+            }}
+          />
+          <SelectField
+            label="Team"
+            placeholder={leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'}
+            options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+            disabled={leagueId === '' || teamsLoading}
+            hint={teamsFailed ? 'Failed to load teams' : undefined}
+            registration={form.register('teamId')}
+            error={errors.teamId?.message}
+          />
+        </div>
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Waiver</legend>
+        <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
+          <p>
+            I take part in league games, practices and events voluntarily. I understand that basketball is a physical
+            contact sport and that playing carries a risk of injury, from sprains and fractures to concussions and, in
+            rare cases, serious harm, and I accept those risks. I release the league, its organizers, volunteers and
+            referees, and the venues where games are played, from any claim for injury, loss or damage arising from my
+            participation, except where caused by their gross negligence. I confirm that I am in good health and fit to
+            play, and that I will stop and seek medical care if I am hurt or unwell. I consent to the league using
+            photos and videos of games in which I appear on its website and social media, and I agree to follow the{' '}
+            <Link to={paths.leagueRules} className="font-semibold text-brand-strong underline hover:text-white">
+              league rules
+            </Link>{' '}
+            and treat officials, opponents and venues with respect, accepting that the league may suspend players for
+            unsporting conduct.
+          </p>
+        </div>
+        <CheckboxField
+          label="I have read and agree to the waiver"
+          registration={form.register('agreeToWaiver')}
+          error={errors.agreeToWaiver?.message}
+        />
+      </fieldset>
+
+      <fieldset className={fieldsetClass}>
+        <legend className={legendClass}>Captain</legend>
+        <CheckboxField label="I want to be a team captain" registration={form.register('isCaptain')} />
+        <div aria-live="polite">
+          {isCaptain ? (
+            <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">
+              {CAPTAIN_FEE_NOTICE}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <FormError message={formError} />
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+        {isSubmitting ? 'Registering…' : 'Register'}
+      </Button>
+    </form>
+  );
+}
+
+function Confirmation({ registered, onRegisterAnother }: { registered: Registered; onRegisterAnother: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section
+      aria-labelledby="registered-heading"
+      className="rounded-xl border border-brand/60 bg-neutral-900/60 p-6 text-center md:p-10"
+    >
+      <h2 id="registered-heading" ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-white">
+        You're registered!
+      </h2>
+      <p className="mt-3 text-lg text-neutral-100">
+        Welcome to {registered.teamName}, {registered.firstName}.
+      </p>
+      <p className="mt-2 text-neutral-300">You are now on the team's roster.</p>
+      {registered.isCaptain ? <p className="mt-2 text-neutral-300">{CAPTAIN_FEE_NOTICE}</p> : null}
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to={paths.team(registered.teamId)}>See your team</ButtonLink>
+        <Button variant="secondary" onClick={onRegisterAnother}>
+          Register another player
+        </Button>
+      </div>
+    </section>
+  );
+}

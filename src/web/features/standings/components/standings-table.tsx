@@ -1,0 +1,223 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { nextSort, sortRows, type SortState } from '#domain/sorting.ts';
+import type { StandingRow } from '#domain/standings.ts';
+import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
+import { paths } from '#web/app/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useStandings } from '#web/features/leagues/api/get-standings.ts';
+
+/** Classes shared by the public tables (standings, leaders, schedule). */
+const tableBaseClass = 'w-full border-collapse text-left text-sm tabular-nums';
+export const tableClass = `${tableBaseClass} [&_td]:px-2 [&_th]:px-2`;
+/** Narrower cells, for tables with many columns. */
+export const denseTableClass = `${tableBaseClass} [&_td]:px-1.5 [&_th]:px-1.5`;
+export const headerCellClass =
+  'border-b border-neutral-700 py-2 text-xs font-semibold uppercase tracking-wide text-neutral-300';
+export const cellClass = 'border-b border-neutral-800 py-2';
+export const tableLinkClass =
+  'font-semibold text-white underline decoration-neutral-600 underline-offset-4 hover:text-brand-strong hover:decoration-brand-strong';
+export const emptyTextClass = 'py-6 text-neutral-300';
+
+/**
+ * A wide table scrolls sideways inside a focusable region on phones. `relative` keeps the
+ * visually hidden texts inside it, so they cannot widen the page.
+ */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A sortable column header: a button inside the `th`, `aria-sort` on the `th`, and the
+ * arrow (▲ ascending, ▼ descending) on the active column only.
+ */
+export function SortableHeader<Key extends string>({
+  column,
+  sort,
+  onSort,
+  title,
+  className = '',
+  children,
+}: {
+  column: Key;
+  sort: SortState<Key>;
+  onSort: (column: Key) => void;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const active = sort.key === column;
+  const direction = sort.direction === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={active ? direction : undefined} className={`${headerCellClass} ${className}`}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`inline-flex items-center gap-1 rounded [text-transform:inherit] hover:text-white ${active ? 'text-brand-strong' : ''}`}
+      >
+        {title ? (
+          <abbr title={title} className="no-underline">
+            {children}
+          </abbr>
+        ) : (
+          children
+        )}
+        {active ? <span aria-hidden="true">{sort.direction === 'asc' ? '▲' : '▼'}</span> : null}
+      </button>
+    </th>
+  );
+}
+
+type StandingKey = keyof Omit<StandingRow, 'teamId' | 'logoUrl' | 'gamesPlayed' | 'streak'>;
+
+type Column = {
+  key: StandingKey;
+  label: string;
+  /** A shorter label for phones. */
+  short?: string;
+  title?: string;
+  className?: string;
+  cell: (row: StandingRow) => string;
+};
+
+const phoneHidden = 'hidden sm:table-cell';
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** Team, wins and losses first; on phones only win % and the differential of the extras show. */
+const extraColumns: Column[] = [
+  { key: 'winPercentage', label: 'Win %', title: 'Winning percentage', cell: (row) => row.winPercentage.toFixed(1) },
+  {
+    key: 'gamesBehind',
+    label: 'GB',
+    title: 'Games behind',
+    className: phoneHidden,
+    cell: (row) => (row.gamesBehind === 0 ? '-' : row.gamesBehind.toFixed(1)),
+  },
+  { key: 'pointsFor', label: 'PF', title: 'Points for', className: phoneHidden, cell: (row) => String(row.pointsFor) },
+  {
+    key: 'pointsAgainst',
+    label: 'PA',
+    title: 'Points against',
+    className: phoneHidden,
+    cell: (row) => String(row.pointsAgainst),
+  },
+  {
+    key: 'pointDifferential',
+    label: 'Diff',
+    title: 'Point differential',
+    cell: (row) => signed(row.pointDifferential),
+  },
+];
+
+const recordColumns = (compact: boolean): Column[] =>
+  compact
+    ? [
+        { key: 'wins', label: 'W', title: 'Wins', cell: (row) => String(row.wins) },
+        { key: 'losses', label: 'L', title: 'Losses', cell: (row) => String(row.losses) },
+      ]
+    : [
+        { key: 'wins', label: 'Wins', short: 'W', cell: (row) => String(row.wins) },
+        { key: 'losses', label: 'Losses', short: 'L', cell: (row) => String(row.losses) },
+      ];
+
+/** SPEC §4: the standings start on wins, descending. */
+const DEFAULT_SORT: SortState<StandingKey> = { key: 'wins', direction: 'desc' };
+
+/**
+ * The standings of a league (SPEC §2 "Standings table"): every team linked to its page,
+ * sortable; the server's tie-break order stays for rows level on the sorted column.
+ * `compact` (the home page) shows team, wins and losses only.
+ */
+export function StandingsTable({
+  leagueId,
+  label = 'Standings',
+  compact = false,
+}: {
+  leagueId: number;
+  label?: string;
+  compact?: boolean;
+}) {
+  const standings = useStandings(leagueId);
+  const [sort, setSort] = useState(DEFAULT_SORT);
+
+  if (standings.isPending) return <Spinner label="Loading standings" />;
+  // SPEC §8: the standings failure has no message of its own; the table is simply empty.
+  const rows = standings.data ?? [];
+  if (rows.length === 0) return <p className={emptyTextClass}>No standings data available</p>;
+
+  const columns = compact ? recordColumns(true) : [...recordColumns(false), ...extraColumns];
+  const onSort = (key: StandingKey) => setSort((current) => nextSort(current, key));
+
+  return (
+    <div>
+      <TableRegion label={label}>
+        <table className={tableClass}>
+          <caption className="sr-only">{label}</caption>
+          <thead>
+            <tr>
+              <SortableHeader column="teamName" sort={sort} onSort={onSort}>
+                Team
+              </SortableHeader>
+              {columns.map((column) => (
+                <SortableHeader
+                  key={column.key}
+                  column={column.key}
+                  sort={sort}
+                  onSort={onSort}
+                  title={column.title}
+                  className={`text-right ${column.className ?? ''}`}
+                >
+                  {column.short ? (
+                    <>
+                      <span aria-hidden="true" className="sm:hidden">
+                        {column.short}
+                      </span>
+                      <span className="max-sm:sr-only">{column.label}</span>
+                    </>
+                  ) : (
+                    column.label
+                  )}
+                </SortableHeader>
+              ))}
+              {compact ? null : (
+                <th scope="col" className={`${headerCellClass} ${phoneHidden} text-right`}>
+                  <abbr title="Current streak" className="no-underline">
+                    Strk
+                  </abbr>
+                </th>
+              )}
+            </tr>
+          </thead>
+          <tbody>
+            {sortRows(rows, sort).map((row) => (
+              <tr key={row.teamId} className="hover:bg-neutral-900">
+                <th scope="row" className={`${cellClass} font-normal`}>
+                  <span className="flex items-center gap-2">
+                    {row.logoUrl ? (
+                      <img src={row.logoUrl} alt="" width={24} height={24} className="size-6 shrink-0" />
+                    ) : null}
+                    <Link to={paths.team(row.teamId)} className={`${tableLinkClass} sm:whitespace-nowrap`}>
+                      {row.teamName}
+                    </Link>
+                  </span>
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key} className={`${cellClass} text-right ${column.className ?? ''}`}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+                {compact ? null : <td className={`${cellClass} ${phoneHidden} text-right`}>{row.streak}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+      {compact ? null : <p className="mt-3 text-sm text-neutral-400">{TIE_BREAK_RULE}</p>}
+    </div>
+  );
+}
