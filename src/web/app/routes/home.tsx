@@ -10,7 +10,8 @@ import { useGames } from '#web/features/games/api/get-games.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
-import { StandingsTable, tableLinkClass } from '#web/features/standings/components/standings-table.tsx';
+import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { paths } from '../paths.ts';
 
 const panelClass = 'rounded-xl border border-neutral-800 bg-neutral-900/40 p-4';

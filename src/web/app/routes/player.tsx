@@ -18,7 +18,7 @@ import {
   tableClass,
   tableLinkClass,
   TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+} from '#web/components/ui/table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

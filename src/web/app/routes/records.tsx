@@ -12,7 +12,7 @@ import {
   tableClass,
   tableLinkClass,
   TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+} from '#web/components/ui/table.tsx';
 
 /** SPEC §3 Records categories, in the page's order. */
 const CATEGORIES: { key: RecordCategory; label: string }[] = [

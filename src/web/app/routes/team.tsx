@@ -22,7 +22,7 @@ import {
   tableClass,
   tableLinkClass,
   TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+} from '#web/components/ui/table.tsx';
 import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 

@@ -3,7 +3,7 @@ import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/app/paths.ts';
-import { tableLinkClass } from '#web/features/standings/components/standings-table.tsx';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
 
 /** A location card's place on the locations page. */
 const locationHref = (locationId: number) => `${paths.locations}#location-${locationId}`;

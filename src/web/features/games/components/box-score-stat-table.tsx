@@ -2,13 +2,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BoxScoreLine, GameDetail } from '#domain/game-schemas.ts';
 import { paths } from '#web/app/paths.ts';
-import {
-  cellClass,
-  headerCellClass,
-  tableClass,
-  tableLinkClass,
-  TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+import { cellClass, headerCellClass, tableClass, tableLinkClass, TableRegion } from '#web/components/ui/table.tsx';
 
 type Side = GameDetail['HomeTeam'];
 type Totals = Side['totals'];

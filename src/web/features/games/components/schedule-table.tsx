@@ -11,7 +11,7 @@ import {
   tableClass,
   tableLinkClass,
   TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+} from '#web/components/ui/table.tsx';
 
 /** 'home - away' once played; N/A while a score is missing; blank for a 0-0 (SPEC §4). */
 export function gameScore(game: GameSummary): string {

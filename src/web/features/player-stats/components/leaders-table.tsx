@@ -15,7 +15,7 @@ import {
   SortableHeader,
   tableLinkClass,
   TableRegion,
-} from '#web/features/standings/components/standings-table.tsx';
+} from '#web/components/ui/table.tsx';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
 

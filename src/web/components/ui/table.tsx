@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { SortState } from '#domain/sorting.ts';
+
+/** Classes shared by the public tables (standings, leaders, schedule). */
+const tableBaseClass = 'w-full border-collapse text-left text-sm tabular-nums';
+export const tableClass = `${tableBaseClass} [&_td]:px-2 [&_th]:px-2`;
+/** Narrower cells, for tables with many columns. */
+export const denseTableClass = `${tableBaseClass} [&_td]:px-1.5 [&_th]:px-1.5`;
+export const headerCellClass =
+  'border-b border-neutral-700 py-2 text-xs font-semibold uppercase tracking-wide text-neutral-300';
+export const cellClass = 'border-b border-neutral-800 py-2';
+export const tableLinkClass =
+  'font-semibold text-white underline decoration-neutral-600 underline-offset-4 hover:text-brand-strong hover:decoration-brand-strong';
+export const emptyTextClass = 'py-6 text-neutral-300';
+
+/**
+ * A wide table scrolls sideways inside a focusable region on phones. `relative` keeps the
+ * visually hidden texts inside it, so they cannot widen the page.
+ */
+export function TableRegion({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto">
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A sortable column header: a button inside the `th`, `aria-sort` on the `th`, and the
+ * arrow (▲ ascending, ▼ descending) on the active column only.
+ */
+export function SortableHeader<Key extends string>({
+  column,
+  sort,
+  onSort,
+  title,
+  className = '',
+  children,
+}: {
+  column: Key;
+  sort: SortState<Key>;
+  onSort: (column: Key) => void;
+  title?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const active = sort.key === column;
+  const direction = sort.direction === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={active ? direction : undefined} className={`${headerCellClass} ${className}`}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={`inline-flex items-center gap-1 rounded [text-transform:inherit] hover:text-white ${active ? 'text-brand-strong' : ''}`}
+      >
+        {title ? (
+          <abbr title={title} className="no-underline">
+            {children}
+          </abbr>
+        ) : (
+          children
+        )}
+        {active ? <span aria-hidden="true">{sort.direction === 'asc' ? '▲' : '▼'}</span> : null}
+      </button>
+    </th>
+  );
+}
