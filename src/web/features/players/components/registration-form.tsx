@@ -79,6 +79,7 @@ function RegistrationForm({
   const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const teamsLoading = leagueId !== '' && league.isPending;
   const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;
+  const noTeams = leagueId !== '' && league.isSuccess && league.data !== null && teams.length === 0;
 
   const isCaptain = form.watch('isCaptain');
 
@@ -204,7 +205,13 @@ function RegistrationForm({
             placeholder={leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'}
             options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
             disabled={leagueId === '' || teamsLoading}
-            hint={teamsFailed ? 'Failed to load teams' : undefined}
+            hint={
+              teamsFailed
+                ? 'Failed to load teams'
+                : noTeams
+                  ? 'This league has no teams yet. Please check back later.'
+                  : undefined
+            }
             registration={form.register('teamId')}
             error={errors.teamId?.message}
           />
