@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { isPlayed } from '#domain/games.ts';
+import { pageTexts, type PageText } from '#domain/page-texts.ts';
 import { gameInstant } from '#domain/schedule.ts';
 import type { Executor } from '../db/client.ts';
 import { games, players, teams } from '../db/schema.ts';
@@ -15,31 +16,19 @@ export type PageMeta = {
 
 type Context = { db: Executor; siteName: string; timezone: string; origin: string };
 
-const STATIC_PAGES: Record<string, Omit<PageMeta, 'type'>> = {
-  '/': { title: '', description: 'Schedule, standings, box scores, league leaders and player registration.' },
-  '/schedule': { title: 'Schedule', description: "Every game of the league's season, with final scores." },
-  '/standings': {
-    title: 'Standings',
-    description: "Wins, losses and the race for first place in this season's league.",
-  },
-  '/statistics': { title: 'League Leaders', description: 'Per-game averages, season totals and awards of the league.' },
-  '/records': { title: 'Records', description: 'All-time and single-league records in every category.' },
-  '/locations': { title: 'Locations', description: 'The gyms where league games are played, with directions.' },
-  '/past-leagues': {
-    title: 'Past Leagues',
-    description: 'Standings, statistics, awards and schedules of earlier seasons.',
-  },
-  '/register': { title: 'Register', description: 'Sign up to play in the league while registration is open.' },
-  '/league-rules': {
-    title: 'League Rules',
-    description: 'Game length, fouls, overtime, forfeits and eligibility rules.',
-  },
-  '/faq': { title: 'Frequently Asked Questions', description: 'How to join, where games are played, and more.' },
-  '/contact': { title: 'Contact', description: 'How to reach the league administrators.' },
-  '/privacy-policy': {
-    title: 'Privacy Policy',
-    description: 'What the league site records about visitors and players.',
-  },
+const STATIC_PAGES: Record<string, PageText> = {
+  '/': pageTexts.home,
+  '/schedule': pageTexts.schedule,
+  '/standings': pageTexts.standings,
+  '/statistics': pageTexts.statistics,
+  '/records': pageTexts.records,
+  '/locations': pageTexts.locations,
+  '/past-leagues': pageTexts.pastLeagues,
+  '/register': pageTexts.register,
+  '/league-rules': pageTexts.leagueRules,
+  '/faq': pageTexts.faq,
+  '/contact': pageTexts.contact,
+  '/privacy-policy': pageTexts.privacyPolicy,
 };
 
 async function teamMeta(db: Executor, id: number): Promise<PageMeta | null> {

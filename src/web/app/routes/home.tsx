@@ -4,6 +4,7 @@ import { showsLeagueSwitcher } from '#domain/active-league.ts';
 import { formatGameDate, formatGameTime, formatShortDate } from '#domain/format.ts';
 import type { League } from '#domain/leagues.ts';
 import { upcomingGames } from '#domain/schedule.ts';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useGames } from '#web/features/games/api/get-games.ts';
@@ -120,7 +121,7 @@ function Placeholder({ label, className }: { label: string; className: string })
 export function HomePage() {
   const { leagues, league, setLeague } = useActiveLeague();
   const site = useSiteInfo().data;
-  usePageTitle('', 'Schedule, standings, box scores and league leaders of the city basketball league.');
+  usePageTitle(pageTexts.home.title, pageTexts.home.description);
   if (!league) return null;
   return (
     <div>

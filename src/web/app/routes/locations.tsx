@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { Location } from '#domain/locations.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
 
@@ -48,7 +49,7 @@ function LocationCard({ location, highlighted }: { location: Location; highlight
 
 /** `/locations`: every gym the league plays in, with directions. */
 export function LocationsPage() {
-  usePageTitle('Locations', 'The gyms where league games are played: addresses, directions and notes.');
+  usePageTitle(pageTexts.locations.title, pageTexts.locations.description);
   const locations = useLocations();
   const { hash } = useLocation();
   const targetId = hash.slice(1);

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatShortDate } from '#domain/format.ts';
 import type { League } from '#domain/leagues.ts';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { AwardsList } from '#web/features/awards/components/awards-list.tsx';
 import { useGames } from '#web/features/games/api/get-games.ts';
@@ -66,8 +67,8 @@ export function PastLeaguesPage() {
   const past = pastLeagues(leagues ?? []);
   const chosen = past.find((league) => String(league.id) === params.get('league'));
   usePageTitle(
-    chosen ? `${chosen.name} | Past Leagues` : 'Past Leagues',
-    'Standings, league leaders, awards and schedules of earlier seasons of the league.',
+    chosen ? `${chosen.name} | ${pageTexts.pastLeagues.title}` : pageTexts.pastLeagues.title,
+    pageTexts.pastLeagues.description,
   );
 
   return (

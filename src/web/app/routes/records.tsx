@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { RecordCategory, RecordEntry } from '#domain/records.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { RECORD_KINDS, useRecords, type RecordKind } from '#web/features/records/api/get-records.ts';
 import {
@@ -110,7 +111,7 @@ function RecordsPanel({ kind }: { kind: RecordKind }) {
 
 /** `/records`: the top 10 of every category, all-time and per league, totals and averages. */
 export function RecordsPage() {
-  usePageTitle('Records', 'All-time and single-league records of the league: points, rebounds, assists and more.');
+  usePageTitle(pageTexts.records.title, pageTexts.records.description);
   const [searchParams, setSearchParams] = useSearchParams();
   const selected = RECORD_KINDS.find((kind) => kind.key === searchParams.get('tab'))?.key ?? RECORD_KINDS[0].key;
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

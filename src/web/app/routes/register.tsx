@@ -1,13 +1,11 @@
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { Registration } from '#web/features/players/components/registration-form.tsx';
 
 /** SPEC §2 Registration: open while some active league takes registrations (SPEC §4). */
 export function RegisterPage() {
-  usePageTitle(
-    'Register',
-    'Sign up to play in the city basketball league: choose your team, agree to the waiver and join as a player or captain.',
-  );
+  usePageTitle(pageTexts.register.title, pageTexts.register.description);
   const { leagues } = useActiveLeague();
   const open = (leagues ?? []).filter((league) => league.isActive && league.isRegistrationOpen);
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useGames } from '#web/features/games/api/get-games.ts';
 import { ScheduleTable } from '#web/features/games/components/schedule-table.tsx';
@@ -7,7 +8,7 @@ import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 /** /schedule: every game of the active league with its score, and the calendar feed. */
 export function SchedulePage() {
   const { league } = useActiveLeague();
-  usePageTitle('Schedule', 'Dates, times, courts and scores of every game this season, with a calendar feed.');
+  usePageTitle(pageTexts.schedule.title, pageTexts.schedule.description);
   const games = useGames({ leagueId: league?.id });
   const hintId = useId();
   if (!league) return null;

@@ -1,3 +1,4 @@
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
@@ -5,7 +6,7 @@ import { StandingsTable } from '#web/features/standings/components/standings-tab
 /** /standings: the full standings of the active league. */
 export function StandingsPage() {
   const { league } = useActiveLeague();
-  usePageTitle('Standings', 'Wins, losses, winning percentage and point differential of every team in the league.');
+  usePageTitle(pageTexts.standings.title, pageTexts.standings.description);
   if (!league) return null;
   return (
     <section>

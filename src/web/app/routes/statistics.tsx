@@ -1,5 +1,6 @@
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { useSearchParams } from 'react-router';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { AwardsList } from '#web/features/awards/components/awards-list.tsx';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
@@ -15,7 +16,7 @@ type TabId = (typeof TABS)[number]['id'];
 /** /statistics: the league leaders of the active league in three tabs; the tab is kept in the URL. */
 export function StatisticsPage() {
   const { league } = useActiveLeague();
-  usePageTitle('League Leaders', 'Scoring, rebounding, assist and shooting leaders of the league, with season awards.');
+  usePageTitle(pageTexts.statistics.title, pageTexts.statistics.description);
   const [params, setParams] = useSearchParams();
   const selected: TabId = TABS.find((tab) => tab.id === params.get('tab'))?.id ?? 'averages';
   const baseId = useId();

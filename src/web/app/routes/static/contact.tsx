@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Prose } from '#web/components/ui/prose.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 
 export const LEAGUE_EMAIL = 'info@cityhoopsleague.example';
 
 export function ContactPage() {
-  usePageTitle('Contact', 'How to reach the league administrator about teams, registration, schedules and stats.');
+  usePageTitle(pageTexts.contact.title, pageTexts.contact.description);
   return (
     <Prose
       title="Contact"

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/app/paths.ts';
 import { Prose } from '#web/components/ui/prose.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 
 const questions: { question: string; answer: ReactNode }[] = [
@@ -82,10 +83,7 @@ const questions: { question: string; answer: ReactNode }[] = [
 ];
 
 export function FaqPage() {
-  usePageTitle(
-    'Frequently Asked Questions',
-    'Answers about registration, fees, games, standings and stats of the league.',
-  );
+  usePageTitle(pageTexts.faq.title, pageTexts.faq.description);
   return (
     <Prose title="Frequently Asked Questions">
       <div className="mt-6 flex flex-col gap-3">

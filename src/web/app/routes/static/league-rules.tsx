@@ -1,9 +1,10 @@
 import { Prose } from '#web/components/ui/prose.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 
 /** SPEC §9 rules page content, every rule with its number. */
 export function LeagueRulesPage() {
-  usePageTitle('League Rules', 'Game length, clock, overtime, timeouts, fouls and eligibility rules of the league.');
+  usePageTitle(pageTexts.leagueRules.title, pageTexts.leagueRules.description);
   return (
     <Prose
       title="League Rules"

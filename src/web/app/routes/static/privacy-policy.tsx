@@ -1,9 +1,10 @@
 import { Prose } from '#web/components/ui/prose.tsx';
+import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { LEAGUE_EMAIL } from './contact.tsx';
 
 export function PrivacyPolicyPage() {
-  usePageTitle('Privacy Policy', 'What the league website records about visits, ad clicks and registrations, and why.');
+  usePageTitle(pageTexts.privacyPolicy.title, pageTexts.privacyPolicy.description);
   return (
     <Prose title="Privacy Policy" intro="We record as little as we can, and nothing that follows you around the web.">
       <p className="text-sm text-neutral-400">Last updated: November 2026</p>
