@@ -7,6 +7,7 @@ import type { GameLogRow, PlayerLeagueAverages } from '#domain/player-stats.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { usePlayerAwards } from '#web/features/awards/api/get-awards.ts';
 import { usePlayerAverages, usePlayerGameLog } from '#web/features/player-stats/api/get-player-stats.ts';
@@ -329,17 +330,6 @@ function PlayerGames({ playerId }: { playerId: number }) {
   );
 }
 
-function PlayerNotFound() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-extrabold">Player not found</h1>
-      <Link to={paths.home} className="mt-8 inline-block font-semibold text-brand-strong underline hover:text-white">
-        Go back home
-      </Link>
-    </section>
-  );
-}
-
 /** `/players/{id}`: who the player is, their awards, averages, best games and every game. */
 export function PlayerPage() {
   const playerId = Number(useParams().id);
@@ -353,7 +343,7 @@ export function PlayerPage() {
     name ? `${name}: team, averages per league, career highs and game log.` : 'A player of the league.',
   );
 
-  if (notFound) return <PlayerNotFound />;
+  if (notFound) return <NotFoundMessage title="Player not found" />;
   if (player.isError) return <p className={`${emptyTextClass} text-center`}>Error loading data</p>;
   if (!data) return <Spinner label="Loading player" />;
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useGames } from '#web/features/games/api/get-games.ts';
+import { SubscribeLink } from '#web/features/games/components/subscribe-link.tsx';
 import { ScheduleTable } from '#web/features/games/components/schedule-table.tsx';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 
@@ -19,24 +20,7 @@ export function SchedulePage() {
           Schedule <span className="block text-lg font-semibold text-neutral-300 md:text-xl">{league.name}</span>
         </h1>
         <div className="max-w-sm">
-          <a
-            href={`/api/leagues/${league.id}/schedule.ics`}
-            aria-describedby={hintId}
-            className="inline-flex min-h-10 items-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-semibold text-neutral-950 hover:bg-brand-strong"
-          >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-4"
-              aria-hidden="true"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-            >
-              <rect x="3" y="5" width="18" height="16" rx="2" />
-              <path d="M3 10h18M8 3v4M16 3v4" />
-            </svg>
-            Subscribe
-          </a>
+          <SubscribeLink href={`/api/leagues/${league.id}/schedule.ics`} name={league.name} describedBy={hintId} />
           <p id={hintId} className="mt-2 text-sm text-neutral-300">
             Adds every game to your calendar app, and keeps times and courts up to date.
           </p>

@@ -8,10 +8,11 @@ import type { DerivedStats } from '#domain/player-stats.ts';
 import { gameInstant } from '#domain/schedule.ts';
 import type { TeamDetail } from '#domain/teams.ts';
 import { paths } from '#web/app/paths.ts';
-import { buttonClass } from '#web/components/ui/button.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useGames } from '#web/features/games/api/get-games.ts';
+import { SubscribeLink } from '#web/features/games/components/subscribe-link.tsx';
 import { ScheduleTable } from '#web/features/games/components/schedule-table.tsx';
 import { useTeamStatistics } from '#web/features/player-stats/api/get-team-statistics.ts';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
@@ -40,22 +41,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function CalendarIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="mr-2 size-4"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-    >
-      <rect x="3" y="5" width="18" height="16" rx="2" />
-      <path d="M3 10h18M8 3v4M16 3v4" />
-    </svg>
-  );
-}
-
 function TeamHeader({ team }: { team: TeamDetail }) {
   return (
     <header className="flex items-start gap-4 sm:items-center sm:gap-6">
@@ -72,10 +57,12 @@ function TeamHeader({ team }: { team: TeamDetail }) {
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{team.name}</h1>
         <p className="mt-1 text-neutral-300">{team.League.name}</p>
         {/* A calendar feed of the team's games (DESIGN: calendar feeds). */}
-        <a href={`/api/teams/${team.id}/schedule.ics`} className={`${buttonClass('secondary')} mt-3`}>
-          <CalendarIcon />
-          Subscribe<span className="sr-only"> to the {team.name} schedule</span>
-        </a>
+        <SubscribeLink
+          href={`/api/teams/${team.id}/schedule.ics`}
+          name={team.name}
+          variant="secondary"
+          className="mt-3"
+        />
       </div>
     </header>
   );
@@ -306,17 +293,6 @@ function TeamGames({ team, part }: { team: TeamDetail; part: 'upcoming' | 'resul
   return <ResultsTable games={played} team={team} />;
 }
 
-function TeamNotFound() {
-  return (
-    <section className="mx-auto max-w-xl py-16 text-center">
-      <h1 className="text-3xl font-extrabold">Team not found</h1>
-      <Link to={paths.home} className="mt-8 inline-block font-semibold text-brand-strong underline hover:text-white">
-        Go back home
-      </Link>
-    </section>
-  );
-}
-
 /** `/teams/{id}`: the team, its coming games, roster, statistics and results. */
 export function TeamPage() {
   const teamId = Number(useParams().id);
@@ -331,7 +307,7 @@ export function TeamPage() {
       : 'A team of the league.',
   );
 
-  if (notFound) return <TeamNotFound />;
+  if (notFound) return <NotFoundMessage title="Team not found" />;
   if (team.isError) return <p className={`${emptyTextClass} text-center`}>Error loading data</p>;
   if (!data) return <Spinner label="Loading team" />;
 
