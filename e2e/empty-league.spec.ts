@@ -1,21 +1,8 @@
-import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { testOnOwnServer } from './own-server.ts';
 
 // A server of this file's own with a league that has just been created: no team, no game.
-const test = base.extend<object, { emptyLeague: RunningServer }>({
-  emptyLeague: [
-    async ({}, use) => {
-      const server = await startServer(
-        { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'empty-league-pass' },
-        'empty-league',
-      );
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ emptyLeague }, use) => use(emptyLeague.baseURL),
-});
+const test = testOnOwnServer({ scenario: 'empty-league' });
 
 const pages: { path: string; heading: RegExp; texts: string[] }[] = [
   {

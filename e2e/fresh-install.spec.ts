@@ -1,22 +1,8 @@
-import { expect, test as base } from './fixtures.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { expect } from './fixtures.ts';
+import { testOnOwnServer } from './own-server.ts';
 
 // A server of this file's own, on an empty database: no league exists yet.
-const test = base.extend<object, { freshServer: RunningServer }>({
-  freshServer: [
-    async ({}, use) => {
-      const server = await startServer({
-        SEED_DEMO: 'false',
-        ADMIN_USERNAME: 'owner',
-        ADMIN_PASSWORD: 'fresh-install-pass',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ freshServer }, use) => use(freshServer.baseURL),
-});
+const test = testOnOwnServer({ env: { ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'fresh-install-pass' } });
 
 test('without an active league, public pages say so instead of staying blank', async ({ page }) => {
   await page.goto('/');

@@ -1,23 +1,10 @@
-import { expect, expectNoSeriousA11yViolations, test as base } from './fixtures.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { expect, expectNoSeriousA11yViolations } from './fixtures.ts';
+import { testOnOwnServer } from './own-server.ts';
 
 type League = { id: number; name: string; isActive: boolean };
 
 // A server of this file's own, where last season's league is active again: two active leagues.
-const test = base.extend<object, { twoLeagues: RunningServer }>({
-  twoLeagues: [
-    async ({}, use) => {
-      const server = await startServer(
-        { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'switcher-pass' },
-        'two-active-leagues',
-      );
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ twoLeagues }, use) => use(twoLeagues.baseURL),
-});
+const test = testOnOwnServer({ scenario: 'two-active-leagues' });
 
 test('with two active leagues the home page has a switcher, and switching changes every section', async ({
   page,

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { League } from '#domain/leagues.ts';
 import type { TeamDetail } from '#domain/teams.ts';
 import { expect, expectNoSeriousA11yViolations, test, unique } from './fixtures.ts';
-import { startServer, type RunningServer } from './server.ts';
+import { testOnOwnServer } from './own-server.ts';
 
 const REQUIRED_MESSAGES = [
   'First name is required.',
@@ -193,21 +193,7 @@ test('"Register another player" starts over with an empty form', async ({ page, 
 
 // SPEC §2 closed registration needs league states the shared demo server must not have, so
 // these run on servers of their own (as e2e/fresh-install.spec.ts).
-const emptyServerTest = test.extend<object, { emptyServer: RunningServer }>({
-  emptyServer: [
-    async ({}, use) => {
-      const server = await startServer({
-        SEED_DEMO: 'false',
-        ADMIN_USERNAME: 'owner',
-        ADMIN_PASSWORD: 'no-league-pass',
-      });
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ emptyServer }, use) => use(emptyServer.baseURL),
-});
+const emptyServerTest = testOnOwnServer();
 
 emptyServerTest('with no active league at all, /register shows the no-league notice and no form', async ({ page }) => {
   await page.goto('/register');
@@ -217,20 +203,7 @@ emptyServerTest('with no active league at all, /register shows the no-league not
 });
 
 // The demo league with registration closed in every league.
-const closedServerTest = test.extend<object, { closedServer: RunningServer }>({
-  closedServer: [
-    async ({}, use) => {
-      const server = await startServer(
-        { SEED_DEMO: 'false', ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'closed-pass' },
-        'registration-closed',
-      );
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  baseURL: async ({ closedServer }, use) => use(closedServer.baseURL),
-});
+const closedServerTest = testOnOwnServer({ scenario: 'registration-closed' });
 
 closedServerTest('with an active league whose registration is closed, the page says so', async ({ page, request }) => {
   const leagues = (await (await request.get('/api/leagues')).json()) as { isActive: boolean }[];
