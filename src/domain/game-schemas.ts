@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDate } from './leagues.ts';
-import { derivedLineShape, shootingShape } from './player-stats.ts';
+import { advancedShape, derivedLineShape } from './player-stats.ts';
 import { teamSummary } from './teams.ts';
 
 const id = z.number().int();
@@ -39,14 +39,13 @@ export const boxScoreLine = z.object({
   /** False when the line is all zeros: the player did not play. */
   played: z.boolean(),
   ...derivedLineShape,
-  ...shootingShape,
-  gameScore: z.number(),
+  ...advancedShape,
 });
 export type BoxScoreLine = z.infer<typeof boxScoreLine>;
 
 const boxScoreSide = teamSummary.extend({
   Players: z.array(boxScoreLine),
-  totals: z.object({ ...derivedLineShape, ...shootingShape }),
+  totals: z.object({ ...derivedLineShape, ...advancedShape }),
 });
 
 /** `GET /api/games/{id}`: the game with each team's players and their lines. */

@@ -25,6 +25,7 @@ export const LEADER_STATS = [
   'personalFouls',
   'effectiveFgPercentage',
   'trueShootingPercentage',
+  'gameScore',
 ] as const;
 export type LeaderStat = (typeof LEADER_STATS)[number];
 

@@ -24,10 +24,13 @@ export const derivedLineShape = {
   personalFouls: count,
 };
 
-/** Beyond the spec: effective field goal % and true shooting %, on inclusive field goals. */
-export const shootingShape = { effectiveFgPercentage: one, trueShootingPercentage: one };
+/**
+ * Beyond the spec: effective field goal % and true shooting % on inclusive field goals, and
+ * Hollinger's Game Score (per game in averages, summed in totals).
+ */
+export const advancedShape = { effectiveFgPercentage: one, trueShootingPercentage: one, gameScore: one };
 
-export const derivedLine = z.object({ ...derivedLineShape, ...shootingShape });
+export const derivedLine = z.object({ ...derivedLineShape, ...advancedShape });
 export type DerivedStats = z.infer<typeof derivedLine>;
 
 /** A row of the league's averages or totals (SPEC §3): one per player and team. */
@@ -39,7 +42,7 @@ export const leagueStatRow = z.object({
   teamName: z.string(),
   gamesPlayed: z.number().int(),
   ...derivedLineShape,
-  ...shootingShape,
+  ...advancedShape,
 });
 export type LeagueStatRow = z.infer<typeof leagueStatRow>;
 
@@ -49,7 +52,7 @@ export const playerLeagueAverages = z.object({
   leagueName: z.string(),
   gamesPlayed: z.number().int(),
   ...derivedLineShape,
-  ...shootingShape,
+  ...advancedShape,
 });
 export type PlayerLeagueAverages = z.infer<typeof playerLeagueAverages>;
 
@@ -70,8 +73,7 @@ export const gameLogRow = z.object({
   homeTeamScore: z.number().int().nullable(),
   awayTeamScore: z.number().int().nullable(),
   ...derivedLineShape,
-  ...shootingShape,
-  gameScore: one,
+  ...advancedShape,
 });
 export type GameLogRow = z.infer<typeof gameLogRow>;
 

@@ -3,6 +3,7 @@ import {
   averageLine,
   deriveLine,
   effectiveFgPercentage,
+  averageGameScore,
   gameScore,
   hasPlayed,
   percentage,
@@ -166,5 +167,15 @@ describe('advanced shooting and Game Score', () => {
     expect(gameScore(lineA)).toBe(14);
     // 8 + 1.2 - 3.5 - 0 + 0 + 0.3 + 0 + 0 + 0 - 0.8 - 1 = 4.2
     expect(gameScore(lineB)).toBe(4.2);
+  });
+
+  it('Game Score per game: the sum of lines scores the sum of their Game Scores', () => {
+    // 14.0 + 4.2 = 18.2 over two games: 9.1.
+    const both = totalLines([lineA, lineB]);
+    expect(gameScore(both)).toBe(18.2);
+    expect(averageGameScore(both, 2)).toBe(9.1);
+    // 18.2 / 4 = 4.55, a half: rounded up to 4.6 (not 4.5 from binary noise).
+    expect(averageGameScore(both, 4)).toBe(4.6);
+    expect(averageGameScore(zero, 0)).toBe(0);
   });
 });

@@ -149,22 +149,33 @@ export function trueShootingPercentage(line: Pick<DerivedLine, 'points' | 'fga' 
 }
 
 /**
- * Hollinger's Game Score on one game's line:
+ * Hollinger's Game Score in tenths, on a line or a sum of lines (it adds up):
  * PTS + 0.4 FGM - 0.7 FGA - 0.4 (FTA - FTM) + 0.7 ORB + 0.3 DRB + STL + 0.7 AST + 0.7 BLK - 0.4 PF - TOV.
+ * Whole tenths keep the sum exact, so rounding never depends on binary noise.
  */
-export function gameScore(line: StoredLine): number {
+function gameScoreTenths(line: StoredLine): number {
   const d = deriveLine(line);
-  return round1(
-    d.points +
-      0.4 * d.fgm -
-      0.7 * d.fga -
-      0.4 * (d.fta - d.ftm) +
-      0.7 * line.offensiveRebounds +
-      0.3 * line.rebounds +
-      d.steals +
-      0.7 * d.assists +
-      0.7 * d.blocks -
-      0.4 * d.personalFouls -
-      d.turnovers,
+  return (
+    10 * d.points +
+    4 * d.fgm -
+    7 * d.fga -
+    4 * (d.fta - d.ftm) +
+    7 * line.offensiveRebounds +
+    3 * line.rebounds +
+    10 * d.steals +
+    7 * d.assists +
+    7 * d.blocks -
+    4 * d.personalFouls -
+    10 * d.turnovers
   );
+}
+
+/** Game Score of one game's line, or the sum of a season's (one decimal). */
+export function gameScore(line: StoredLine): number {
+  return gameScoreTenths(line) / 10;
+}
+
+/** Game Score per game over `gamesPlayed` games, one decimal, halves rounded up. */
+export function averageGameScore(total: StoredLine, gamesPlayed: number): number {
+  return Math.round(gameScoreTenths(total) / Math.max(gamesPlayed, 1)) / 10;
 }

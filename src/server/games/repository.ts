@@ -1,6 +1,6 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary } from '#domain/game-schemas.ts';
-import { gameScore, hasPlayed, totalLines } from '#domain/stats.ts';
+import { hasPlayed, totalLines } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { games } from '../db/schema.ts';
 import { derivedTotals, storedLine } from '../player-stats/lines.ts';
@@ -83,7 +83,6 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
           jerseyNumber: line.player.jerseyNumber,
           played: hasPlayed(stored),
           ...derivedTotals(stored),
-          gameScore: gameScore(stored),
         };
       })
       .sort(

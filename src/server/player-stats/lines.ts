@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  averageGameScore,
   averageLine,
   deriveLine,
   effectiveFgPercentage,
+  gameScore,
   trueShootingPercentage,
   type DerivedLine,
   type StoredLine,
@@ -47,13 +49,14 @@ export const LINE_SUMS_JSON = sql.raw(
   `json_build_object(${STORED_COLUMNS.map(([column, key]) => `'${key}', coalesce(sum(ps.${column}), 0)::int`).join(', ')})`,
 );
 
-export type WithShooting<T> = T & { effectiveFgPercentage: number; trueShootingPercentage: number };
+export type WithAdvanced<T> = T & { effectiveFgPercentage: number; trueShootingPercentage: number; gameScore: number };
 
-function withShooting(line: DerivedLine, shootingFrom: DerivedLine): WithShooting<DerivedLine> {
+function withAdvanced(line: DerivedLine, shootingFrom: DerivedLine, gameScoreValue: number): WithAdvanced<DerivedLine> {
   return {
     ...line,
     effectiveFgPercentage: effectiveFgPercentage(shootingFrom),
     trueShootingPercentage: trueShootingPercentage(shootingFrom),
+    gameScore: gameScoreValue,
   };
 }
 
@@ -62,14 +65,15 @@ export function storedLine(row: StoredLine): StoredLine {
   return Object.fromEntries(STORED_COLUMNS.map(([, key]) => [key, Number(row[key])])) as StoredLine;
 }
 
-/** A line or a sum of lines, derived, with eFG% and TS%. */
-export function derivedTotals(total: StoredLine): WithShooting<DerivedLine> {
-  const derived = deriveLine(storedLine(total));
-  return withShooting(derived, derived);
+/** A line or a sum of lines, derived, with eFG%, TS% and Game Score. */
+export function derivedTotals(total: StoredLine): WithAdvanced<DerivedLine> {
+  const stored = storedLine(total);
+  const derived = deriveLine(stored);
+  return withAdvanced(derived, derived, gameScore(stored));
 }
 
 /** Per-game averages over `gamesPlayed`; shooting percentages come from the totals. */
-export function derivedAverages(total: StoredLine, gamesPlayed: number): WithShooting<DerivedLine> {
+export function derivedAverages(total: StoredLine, gamesPlayed: number): WithAdvanced<DerivedLine> {
   const stored = storedLine(total);
-  return withShooting(averageLine(stored, gamesPlayed), deriveLine(stored));
+  return withAdvanced(averageLine(stored, gamesPlayed), deriveLine(stored), averageGameScore(stored, gamesPlayed));
 }

@@ -13,6 +13,7 @@ const get = (url: string) => setup.get(url);
 //   stored sums: ftm 2/fta 4, two-pointers 4/11, threes 3/7, reb 7 + oreb 1, ast 6, stl 1, blk 1, to 3, pf 5
 //   points 2 + 2x4 + 3x3 = 19; field goals with threes 7/18 = 38.9 %; 3P 3/7 = 42.9 %; FT 2/4 = 50.0 %
 //   eFG (7 + 1.5) / 18 = 47.2 %; TS 19 / (2 x (18 + 0.44 x 4)) = 19 / 39.52 = 48.1 %
+//   Game Score g1 6.9 + g3 5.2 = 12.1 (on the sums: 19 + 2.8 - 12.6 - 0.8 + 0.7 + 2.1 + 1 + 4.2 + 0.7 - 2 - 3)
 const annTotals = {
   gamesPlayed: 2,
   points: 19,
@@ -34,6 +35,7 @@ const annTotals = {
   personalFouls: 5,
   effectiveFgPercentage: 47.2,
   trueShootingPercentage: 48.1,
+  gameScore: 12.1,
 };
 // Per game over 2 games; percentages still come from the totals.
 const annAverages = {
@@ -52,6 +54,8 @@ const annAverages = {
   fta: 2,
   turnovers: 1.5,
   personalFouls: 2.5,
+  // 12.1 / 2 = 6.05, a half: up to 6.1.
+  gameScore: 6.1,
 };
 
 describe('GET /api/player-stats/league/{id}/totals and /averages', () => {

@@ -6,7 +6,7 @@ import type {
   StoredStatLine,
   TeamStatistics,
 } from '#domain/player-stats.ts';
-import { gameScore, type StoredLine } from '#domain/stats.ts';
+import type { StoredLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import {
@@ -50,7 +50,7 @@ export async function leagueStats(db: Executor, leagueId: number, kind: StatsKin
 
 /** A player's played games, newest first (SPEC §3 game log). */
 export async function playerGameLog(db: Executor, playerId: number): Promise<GameLogRow[]> {
-  const rows = await rowsOf<Omit<GameLogRow, keyof ReturnType<typeof derivedTotals> | 'gameScore'> & StoredLine>(
+  const rows = await rowsOf<Omit<GameLogRow, keyof ReturnType<typeof derivedTotals>> & StoredLine>(
     db,
     sql`SELECT ps.id, g.id AS "gameId", to_char(g.date, 'YYYY-MM-DD') AS "gameDate", to_char(g.time, 'HH24:MI:SS') AS "gameTime",
           l.id AS "leagueId", l.name AS "leagueName", t.id AS "teamId", t.name AS "teamName",
@@ -85,7 +85,6 @@ export async function playerGameLog(db: Executor, playerId: number): Promise<Gam
       homeTeamScore,
       awayTeamScore,
       ...derivedTotals(line),
-      gameScore: gameScore(line),
     };
   });
 }

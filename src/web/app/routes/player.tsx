@@ -148,6 +148,8 @@ const averageColumns: StatColumn<PlayerLeagueAverages>[] = [
   { label: 'FT%', title: 'Free throw percentage', value: (row) => decimal(row.ftPercentage) },
   { label: 'TO', title: 'Turnovers per game', value: (row) => decimal(row.turnovers) },
   { label: 'PF', title: 'Personal fouls per game', value: (row) => decimal(row.personalFouls) },
+  { label: 'eFG%', title: 'Effective field goal percentage', value: (row) => decimal(row.effectiveFgPercentage) },
+  { label: 'TS%', title: 'True shooting percentage', value: (row) => decimal(row.trueShootingPercentage) },
 ];
 
 function PlayerAveragesTable({ playerId }: { playerId: number }) {

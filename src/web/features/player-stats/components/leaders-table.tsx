@@ -19,7 +19,7 @@ import {
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
 
-const STAT_HEADERS: Record<LeaderStat, { label: string; title: string; percentage?: boolean }> = {
+const STAT_HEADERS: Record<LeaderStat, { label: string; title: string; oneDecimal?: boolean }> = {
   points: { label: 'PTS', title: 'Points' },
   rebounds: { label: 'REB', title: 'Rebounds' },
   assists: { label: 'AST', title: 'Assists' },
@@ -27,17 +27,18 @@ const STAT_HEADERS: Record<LeaderStat, { label: string; title: string; percentag
   blocks: { label: 'BLK', title: 'Blocks' },
   fgm: { label: 'FGM', title: 'Field goals made' },
   fga: { label: 'FGA', title: 'Field goals attempted' },
-  fgPercentage: { label: 'FG%', title: 'Field goal percentage', percentage: true },
+  fgPercentage: { label: 'FG%', title: 'Field goal percentage', oneDecimal: true },
   threepm: { label: '3PM', title: 'Three-pointers made' },
   threepa: { label: '3PA', title: 'Three-pointers attempted' },
-  threePtPercentage: { label: '3P%', title: 'Three-point percentage', percentage: true },
+  threePtPercentage: { label: '3P%', title: 'Three-point percentage', oneDecimal: true },
   ftm: { label: 'FTM', title: 'Free throws made' },
   fta: { label: 'FTA', title: 'Free throws attempted' },
-  ftPercentage: { label: 'FT%', title: 'Free throw percentage', percentage: true },
+  ftPercentage: { label: 'FT%', title: 'Free throw percentage', oneDecimal: true },
   turnovers: { label: 'TO', title: 'Turnovers' },
   personalFouls: { label: 'PF', title: 'Personal fouls' },
-  effectiveFgPercentage: { label: 'eFG%', title: 'Effective field goal percentage', percentage: true },
-  trueShootingPercentage: { label: 'TS%', title: 'True shooting percentage', percentage: true },
+  effectiveFgPercentage: { label: 'eFG%', title: 'Effective field goal percentage', oneDecimal: true },
+  trueShootingPercentage: { label: 'TS%', title: 'True shooting percentage', oneDecimal: true },
+  gameScore: { label: 'GmSc', title: 'Game Score', oneDecimal: true },
 };
 
 const COMPACT_STATS: readonly LeaderStat[] = ['points', 'rebounds', 'assists'];
@@ -45,9 +46,9 @@ const COMPACT_STATS: readonly LeaderStat[] = ['points', 'rebounds', 'assists'];
 /** SPEC §4: leaders start on points, descending. */
 const DEFAULT_SORT: SortState<LeaderStat> = { key: 'points', direction: 'desc' };
 
-/** Percentages, and every average, to one decimal; totals are whole numbers. */
+/** Percentages, Game Score and every average to one decimal; other totals are whole numbers. */
 const formatStat = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
-  STAT_HEADERS[stat].percentage || kind === 'averages' ? value.toFixed(1) : String(value);
+  STAT_HEADERS[stat].oneDecimal || kind === 'averages' ? value.toFixed(1) : String(value);
 
 /**
  * The league leaders (SPEC §9): the top 10 of `rows`, all-zero rows hidden, sorted on the
