@@ -40,3 +40,54 @@ export const errorBody = z.object({
 export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
+
+const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * A required reference to another record (a select's value): omitted, null, blank, 0 and
+ * anything but a whole positive number are refused with `message`.
+ */
+export function requiredId(message: string) {
+  return z.preprocess(
+    blankToNull,
+    z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message),
+  );
+}
+
+const validDate = (value: string) => {
+  const parsed = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+};
+
+/** A required `YYYY-MM-DD` date that exists on the calendar. */
+export function requiredDate(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')
+    .refine(validDate, 'That date does not exist.');
+}
+
+const WEB_ADDRESS = 'Enter a web address starting with http:// or https://.';
+
+/** DESIGN §4: an http(s) address, or a path on this site (`/logos/...`); never `javascript:`. */
+export function isWebAddress(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An optional web address; blank is stored as null. */
+export function optionalUrl() {
+  return optionalText(MAX_URL).refine((value) => value === null || isWebAddress(value), WEB_ADDRESS);
+}
+
+/** A required web address. */
+export function requiredUrl(message: string) {
+  return requiredText(message, MAX_URL).refine(isWebAddress, WEB_ADDRESS);
+}

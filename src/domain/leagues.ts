@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDate, requiredText } from './fields.ts';
 
 /** `YYYY-MM-DD`, the only date format on the wire (DESIGN §3). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
@@ -12,3 +13,24 @@ export const league = z.object({
   isActive: z.boolean(),
 });
 export type League = z.infer<typeof league>;
+
+/**
+ * SPEC §5 League: create and update. The end date must be after the start date; the web
+ * form defaults both dates to today on create.
+ */
+export const leagueBody = z
+  .object(
+    {
+      name: requiredText('League name is required.'),
+      startDate: requiredDate('Start date is required.'),
+      endDate: requiredDate('End date is required.'),
+      isRegistrationOpen: z.boolean({ error: 'Registration open must be true or false.' }).default(false),
+      isActive: z.boolean({ error: 'Active must be true or false.' }).default(false),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .refine((league) => league.endDate > league.startDate, {
+    message: 'End date must be after start date',
+    path: ['endDate'],
+  });
+export type LeagueBody = z.infer<typeof leagueBody>;

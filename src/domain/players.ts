@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { requiredId, requiredText } from './fields.ts';
 import { playerTeamLink, publicPlayer, team } from './teams.ts';
 
 export const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'] as const;
@@ -57,14 +57,7 @@ export const playerFields = {
   isCaptain: z.boolean({ error: 'Captain must be true or false.' }).default(false),
 };
 
-const teamId = z.preprocess(
-  blankToNull,
-  z.coerce
-    .number({ error: 'Team is required.' })
-    .int('Team is required.')
-    .positive('Team is required.')
-    .max(2_147_483_647, 'Team is required.'),
-);
+const teamId = requiredId('Team is required.');
 
 /** SPEC §2 Registration, §5: what a visitor sends to join a team. */
 export const registrationBody = z.object(

@@ -1,7 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { League } from '#domain/leagues.ts';
 import type { TeamResults } from '#domain/standings.ts';
-import type { Executor } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
 import { PLAYED_GAME } from '../player-stats/lines.ts';
@@ -94,4 +94,51 @@ export async function leagueResults(db: Executor, leagueId: number): Promise<Tea
 export async function leagueExists(db: Executor, id: number): Promise<boolean> {
   const [row] = await db.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, id));
   return row !== undefined;
+}
+
+export type LeagueValues = Omit<League, 'id'>;
+
+/** Whether another league than `id` is active; locks the active leagues until the transaction ends. */
+async function anotherActiveLeague(tx: Executor, id: number): Promise<boolean> {
+  const rows = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM leagues WHERE is_active AND id <> ${id} FOR UPDATE`);
+  return rows.length > 0;
+}
+
+export async function createLeague(db: Executor, values: LeagueValues): Promise<League> {
+  const [created] = await db.insert(leagues).values(values).returning(leagueColumns);
+  return created as League;
+}
+
+export type LeagueChange = { league: League } | { refused: 'not found' | 'last active' };
+
+/** Updates a league, unless that would leave no league active (DESIGN §4). */
+export async function updateLeague(db: Database, id: number, values: LeagueValues): Promise<LeagueChange> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
+    if (!current) return { refused: 'not found' as const };
+    if (current.isActive && !values.isActive && !(await anotherActiveLeague(tx, id))) {
+      return { refused: 'last active' as const };
+    }
+    const [updated] = await tx
+      .update(leagues)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(leagues.id, id))
+      .returning(leagueColumns);
+    return { league: updated as League };
+  });
+}
+
+export type LeagueRemoval = { removed: true } | { refused: 'not found' | 'last active' | 'has teams' };
+
+/** Deletes a league without teams, unless it is the last active one. */
+export async function deleteLeague(db: Database, id: number): Promise<LeagueRemoval> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
+    if (!current) return { refused: 'not found' as const };
+    if (current.isActive && !(await anotherActiveLeague(tx, id))) return { refused: 'last active' as const };
+    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, id)).limit(1);
+    if (team) return { refused: 'has teams' as const };
+    await tx.delete(leagues).where(eq(leagues.id, id));
+    return { removed: true as const };
+  });
 }

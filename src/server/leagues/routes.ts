@@ -1,18 +1,29 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { league } from '#domain/leagues.ts';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { league, leagueBody } from '#domain/leagues.ts';
 import { rankStandings, standingRow } from '#domain/standings.ts';
 import { teamSummary } from '#domain/teams.ts';
 import { sendCalendar } from '../calendar/reply.ts';
-import { notFound } from '../http/errors.ts';
-import { findLeague, leagueExists, leagueResults, listLeagues } from './repository.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import {
+  createLeague,
+  deleteLeague,
+  findLeague,
+  leagueExists,
+  leagueResults,
+  listLeagues,
+  updateLeague,
+} from './repository.ts';
 
 export type LeaguesRoutesOptions = { timezone: string };
 
 const leagueWithTeams = league.extend({ Teams: z.array(teamSummary.extend({ LeagueId: z.number().int() })) });
 const refused = { 400: errorBody, 404: errorBody };
 const leagueNotFound = 'League not found';
+const lastActive = 'Cannot deactivate the last active league';
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
 /** SPEC §7 Leagues: the public reads the whole site waits for. */
 export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async (app, options) => {
@@ -82,6 +93,58 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
         timezone: options.timezone,
         filter: { leagueId: found.id },
       });
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Create a league',
+        body: leagueBody,
+        response: { 201: league, ...writeRefusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createLeague(app.db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Update a league; the last active league stays active',
+        params: idParams,
+        body: leagueBody,
+        response: { 200: league, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const result = await updateLeague(app.db, request.params.id, request.body);
+      if ('league' in result) return result.league;
+      throw result.refused === 'not found' ? notFound(leagueNotFound) : conflict(lastActive);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['leagues'],
+        summary: 'Delete a league without teams (never the last active one)',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const result = await deleteLeague(app.db, request.params.id);
+      if ('removed' in result) return { message: 'League Deleted' };
+      if (result.refused === 'not found') throw notFound(leagueNotFound);
+      throw conflict(result.refused === 'has teams' ? 'Cannot delete a league with teams' : lastActive);
     },
   );
 };
