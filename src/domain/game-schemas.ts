@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requiredDate, requiredId } from './fields.ts';
 import { isoDate } from './leagues.ts';
 import { advancedShape, derivedLineShape } from './player-stats.ts';
 import { teamSummary } from './teams.ts';
@@ -61,3 +62,57 @@ export const gamesQuery = z.object({
   leagueId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   teamId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
+
+/** A wall-clock time from a time input (`HH:mm`) or the wire (`HH:mm:ss`), stored as `HH:mm:ss`. */
+function requiredTime(message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'Times are written HH:mm, from 00:00 to 23:59.')
+    .transform((value) => (value.length === 5 ? `${value}:00` : value));
+}
+
+const scoreMessage = 'Scores are whole numbers of 0 or more.';
+/** A score: null until entered (shown N/A); blank means null. */
+const score = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce.number({ error: scoreMessage }).int(scoreMessage).min(0, scoreMessage).max(999, scoreMessage).nullable(),
+);
+
+const gameFieldsBody = {
+  homeTeamId: requiredId('Home team is required.'),
+  awayTeamId: requiredId('Away team is required.'),
+  date: requiredDate('Date is required.'),
+  time: requiredTime('Time is required.'),
+  locationId: requiredId('Location is required.'),
+  /** Accepted and ignored: the league is always the home team's (DESIGN §4). */
+  leagueId: z.unknown().optional(),
+};
+
+const differentTeams = {
+  check: (game: { homeTeamId: number; awayTeamId: number }) => game.homeTeamId !== game.awayTeamId,
+  issue: { message: 'Home team and away team cannot be the same.', path: ['awayTeamId'] },
+};
+
+/** SPEC §5 Game, on create. */
+export const newGameBody = z
+  .object(gameFieldsBody, { error: 'The request body must be a JSON object.' })
+  .refine(differentTeams.check, differentTeams.issue);
+export type NewGameBody = z.input<typeof newGameBody>;
+
+/** SPEC §5 Game, on update: the same fields and both scores. */
+export const gameUpdateBody = z
+  .object(
+    { ...gameFieldsBody, homeTeamScore: score.optional(), awayTeamScore: score.optional() },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .refine(differentTeams.check, differentTeams.issue);
+export type GameUpdateBody = z.input<typeof gameUpdateBody>;
+
+/** The box score screen's score form (SPEC §2): both scores, 0 by default. */
+export const gameScoreBody = z.object(
+  { homeTeamScore: score, awayTeamScore: score },
+  { error: 'The request body must be a JSON object.' },
+);
+export type GameScoreBody = z.input<typeof gameScoreBody>;

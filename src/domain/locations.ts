@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_NOTE, optionalText, optionalUrl, requiredText } from './fields.ts';
 
 export const location = z.object({
   id: z.number().int(),
@@ -9,3 +10,16 @@ export const location = z.object({
   notes: z.string().nullable(),
 });
 export type Location = z.infer<typeof location>;
+
+/** SPEC §5 Location: create and update. */
+export const locationBody = z.object(
+  {
+    name: requiredText('Location name is required.'),
+    address: requiredText('Address is required.', 300),
+    website: optionalUrl(),
+    mapsLink: optionalUrl(),
+    notes: optionalText(MAX_NOTE),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type LocationBody = z.input<typeof locationBody>;

@@ -100,3 +100,35 @@ export type PlayerDetail = z.infer<typeof playerDetail>;
 
 /** What `POST /api/players` answers. */
 export const createdPlayer = playerDetail;
+
+/** `PUT /api/players/{id}`: the player's own fields (teams change through `/teams`). */
+export const playerUpdateBody = z.object(playerFields, { error: 'The request body must be a JSON object.' });
+export type PlayerUpdateBody = z.input<typeof playerUpdateBody>;
+
+/** `PUT /api/players/{id}/teams` (DESIGN §4): every team the player is linked to; unlisted links go. */
+export const playerTeamsBody = z.object(
+  {
+    teams: z.array(
+      z.object({
+        id: z.number({ error: 'Each team needs its id.' }).int().positive().max(2_147_483_647),
+        isCurrentTeam: z.boolean({ error: 'Say whether it is the current team.' }),
+      }),
+      { error: 'Teams must be a list.' },
+    ),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type PlayerTeamsBody = z.infer<typeof playerTeamsBody>;
+
+export const playersQuery = z.object({
+  sort: z.enum(['alphabetical', 'recent'], { error: 'Sort is alphabetical or recent.' }).default('alphabetical'),
+});
+
+/** A row of the admin player list: contact details and current teams. */
+export const playerListRow = publicPlayer.extend({
+  email: z.string(),
+  phoneNumber: z.string(),
+  createdAt: z.string(),
+  currentTeams: z.array(z.object({ id: z.number().int(), name: z.string(), leagueName: z.string() })),
+});
+export type PlayerListRow = z.infer<typeof playerListRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalUrl, requiredId, requiredText } from './fields.ts';
 import { league } from './leagues.ts';
 
 /** A team as tables and game rows name it. */
@@ -34,3 +35,25 @@ export type RosterPlayer = z.infer<typeof rosterPlayer>;
 /** `GET /api/teams/{id}`: the team, its league and every player ever linked to it. */
 export const teamDetail = team.extend({ Players: z.array(rosterPlayer) });
 export type TeamDetail = z.infer<typeof teamDetail>;
+
+/** SPEC §5 Team create; the name is unique in its league, whatever the case. */
+export const newTeamBody = z.object(
+  {
+    name: requiredText('Team name is required.'),
+    LeagueId: requiredId('League is required.'),
+    logoUrl: optionalUrl(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type NewTeamBody = z.input<typeof newTeamBody>;
+
+/**
+ * `PUT /api/teams/{id}`: `playerIds`, when present, is the team's current roster (DESIGN §4):
+ * listed players get a current link, current players not listed become previous.
+ */
+export const teamUpdateBody = newTeamBody.extend({
+  playerIds: z
+    .array(z.number().int().positive().max(2_147_483_647), { error: 'Players must be a list of ids.' })
+    .optional(),
+});
+export type TeamUpdateBody = z.input<typeof teamUpdateBody>;
