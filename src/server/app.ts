@@ -14,6 +14,7 @@ import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts
 import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { installPublicCache } from './http/public-cache.ts';
+import { advertisementsRoutes } from './advertisements/routes.ts';
 import { awardsRoutes } from './awards/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(awardsRoutes, { prefix: '/api/awards' });
   await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });
   await app.register(recordsRoutes, { prefix: '/api/records' });
+  await app.register(advertisementsRoutes, { prefix: '/api/advertisements' });
   await app.register(siteRoutes, {
     prefix: '/api/site',
     info: { ...config.site, leagueTimezone: config.leagueTimezone },

@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { award } from '#domain/awards.ts';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { currentAdmin } from '../auth/guard.ts';
-import { notFound } from '../http/errors.ts';
-import { listAwards, type AwardsFilter } from './repository.ts';
+import { award, awardBody } from '#domain/awards.ts';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { currentAdmin, requireAdmin } from '../auth/guard.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { deleteAward, listAwards, saveAward, type AwardsFilter } from './repository.ts';
+
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 const list = { 200: z.array(award), 400: errorBody };
 
@@ -53,5 +55,71 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['awards'], summary: "A player's awards", params: idParams, response: list },
     },
     async (request) => awardsFor(request, { playerId: request.params.id }),
+  );
+
+  const save = async (
+    id: number | null,
+    body: { name: string; LeagueId: number; PlayerIds: number[]; isShown: boolean },
+  ) => {
+    const result = await saveAward(app.db, id, {
+      name: body.name,
+      leagueId: body.LeagueId,
+      playerIds: body.PlayerIds,
+      isShown: body.isShown,
+    });
+    if ('refused' in result) {
+      if (result.refused === 'not found') throw notFound('Award not found');
+      throw badRequest(
+        result.refused === 'no league' ? 'That league does not exist.' : 'A player of the award does not exist.',
+      );
+    }
+    const [saved] = await listAwards(app.db, { id: result.id, includeHidden: true });
+    return saved!;
+  };
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['awards'],
+        summary: 'Create an award',
+        body: awardBody,
+        response: { 201: award, ...writeRefusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await save(null, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['awards'],
+        summary: 'Update an award and its players',
+        params: idParams,
+        body: awardBody,
+        response: { 200: award, ...writeRefusals },
+      },
+    },
+    async (request) => save(request.params.id, request.body),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['awards'],
+        summary: 'Delete an award',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      if (!(await deleteAward(app.db, request.params.id))) throw notFound('Award not found');
+      return { message: 'Award Deleted' };
+    },
   );
 };

@@ -1,8 +1,9 @@
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary } from '#domain/game-schemas.ts';
 import { hasPlayed, totalLines } from '#domain/stats.ts';
-import type { Executor } from '../db/client.ts';
-import { games } from '../db/schema.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { games, locations, teams } from '../db/schema.ts';
+import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
 import { derivedTotals, storedLine } from '../player-stats/lines.ts';
 
 export type GamesFilter = { leagueId?: number | undefined; teamId?: number | undefined };
@@ -99,4 +100,97 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
     AwayTeam: side(game.awayTeam),
     Location: game.location,
   };
+}
+
+export type GameValues = {
+  homeTeamId: number;
+  awayTeamId: number;
+  date: string;
+  time: string;
+  locationId: number;
+  homeTeamScore?: number | null | undefined;
+  awayTeamScore?: number | null | undefined;
+};
+
+export type GameWrite =
+  | { game: GameSummary }
+  | { refused: 'not found' | 'no home team' | 'no away team' | 'no location' | 'different leagues' };
+
+/** The league of the game: the home team's (DESIGN §4); both teams must be in it. */
+async function checkGame(
+  tx: Executor,
+  values: GameValues,
+): Promise<{ leagueId: number } | { refused: 'no home team' | 'no away team' | 'no location' | 'different leagues' }> {
+  const rows = await tx
+    .select({ id: teams.id, leagueId: teams.leagueId })
+    .from(teams)
+    .where(inArray(teams.id, [values.homeTeamId, values.awayTeamId]));
+  const home = rows.find((row) => row.id === values.homeTeamId);
+  const away = rows.find((row) => row.id === values.awayTeamId);
+  if (!home) return { refused: 'no home team' as const };
+  if (!away) return { refused: 'no away team' as const };
+  if (home.leagueId !== away.leagueId) return { refused: 'different leagues' as const };
+  const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, values.locationId));
+  if (!location) return { refused: 'no location' as const };
+  return { leagueId: home.leagueId };
+}
+
+async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
+  const game = await tx.query.games.findFirst({ where: eq(games.id, id), with: summaryWith });
+  if (!game) throw new Error(`game ${id} vanished`);
+  return { ...gameFields(game), HomeTeam: game.homeTeam, AwayTeam: game.awayTeam, Location: game.location };
+}
+
+/** Creates a game in the home team's league, with a zero line for every current player of both teams. */
+export async function createGame(db: Database, values: GameValues): Promise<GameWrite> {
+  return db.transaction(async (tx) => {
+    const checked = await checkGame(tx, values);
+    if ('refused' in checked) return checked;
+    const [created] = await tx
+      .insert(games)
+      .values({ ...values, leagueId: checked.leagueId })
+      .returning({ id: games.id });
+    await addLinesForGame(tx, created!.id);
+    return { game: await summaryOf(tx, created!.id) };
+  });
+}
+
+/**
+ * Updates a game. A team taken out of the game takes its lines with it; a team put in gets
+ * lines for its current players.
+ */
+export async function updateGame(db: Database, id: number, values: GameValues): Promise<GameWrite> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+    if (!current) return { refused: 'not found' as const };
+    const checked = await checkGame(tx, values);
+    if ('refused' in checked) return checked;
+    await tx
+      .update(games)
+      .set({ ...values, leagueId: checked.leagueId, updatedAt: new Date() })
+      .where(eq(games.id, id));
+    await dropLinesOfOtherTeams(tx, id);
+    await addLinesForGame(tx, id);
+    return { game: await summaryOf(tx, id) };
+  });
+}
+
+/** Sets both scores of a game (the box score screen's score form). */
+export async function updateScore(
+  db: Executor,
+  id: number,
+  score: { homeTeamScore: number | null; awayTeamScore: number | null },
+): Promise<GameSummary | null> {
+  const [updated] = await db
+    .update(games)
+    .set({ ...score, updatedAt: new Date() })
+    .where(eq(games.id, id))
+    .returning({ id: games.id });
+  return updated ? summaryOf(db, updated.id) : null;
+}
+
+/** Deletes a game and its stat lines. */
+export async function deleteGame(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
+  return deleted.length > 0;
 }

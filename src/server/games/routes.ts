@@ -1,9 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { gameDetail, gameSummary, gamesQuery } from '#domain/game-schemas.ts';
-import { notFound } from '../http/errors.ts';
-import { findGame, listGames } from './repository.ts';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import {
+  gameDetail,
+  gameScoreBody,
+  gameSummary,
+  gamesQuery,
+  gameUpdateBody,
+  newGameBody,
+} from '#domain/game-schemas.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { createGame, deleteGame, findGame, listGames, updateGame, updateScore, type GameWrite } from './repository.ts';
+
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const gameNotFound = 'Game not found';
+
+const refusals = {
+  'no home team': 'Home team is required.',
+  'no away team': 'Away team is required.',
+  'no location': 'Location is required.',
+  'different leagues': 'Home team and away team must be in the same league.',
+} as const;
+
+function written(result: GameWrite) {
+  if ('game' in result) return result.game;
+  if (result.refused === 'not found') throw notFound(gameNotFound);
+  throw badRequest(refusals[result.refused]);
+}
 
 /** SPEC §7 Games: the reads. */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,8 +58,79 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const game = await findGame(app.db, request.params.id);
-      if (!game) throw notFound('Game not found');
+      if (!game) throw notFound(gameNotFound);
       return game;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['games'],
+        summary: "Create a game; its league is the home team's",
+        body: newGameBody,
+        response: { 201: gameSummary, ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      const { leagueId: _ignored, ...values } = request.body;
+      return reply.code(201).send(written(await createGame(app.db, values)));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['games'],
+        summary: 'Update a game and its scores',
+        params: idParams,
+        body: gameUpdateBody,
+        response: { 200: gameSummary, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { leagueId: _ignored, ...values } = request.body;
+      return written(await updateGame(app.db, request.params.id, values));
+    },
+  );
+
+  app.put(
+    '/:id/score',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['games'],
+        summary: "Set a game's scores",
+        params: idParams,
+        body: gameScoreBody,
+        response: { 200: gameSummary, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const updated = await updateScore(app.db, request.params.id, request.body);
+      if (!updated) throw notFound(gameNotFound);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['games'],
+        summary: 'Delete a game and its stat lines',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      if (!(await deleteGame(app.db, request.params.id))) throw notFound(gameNotFound);
+      return { message: 'Game Deleted' };
     },
   );
 };

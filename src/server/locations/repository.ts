@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Location } from '#domain/locations.ts';
-import type { Executor } from '../db/client.ts';
-import { locations } from '../db/schema.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { games, locations } from '../db/schema.ts';
 
 const columns = {
   id: locations.id,
@@ -19,4 +19,34 @@ export async function listLocations(db: Executor): Promise<Location[]> {
 export async function findLocation(db: Executor, id: number): Promise<Location | null> {
   const [row] = await db.select(columns).from(locations).where(eq(locations.id, id));
   return row ?? null;
+}
+
+export type LocationValues = Omit<Location, 'id'>;
+
+export async function createLocation(db: Executor, values: LocationValues): Promise<Location> {
+  const [created] = await db.insert(locations).values(values).returning(columns);
+  return created as Location;
+}
+
+export async function updateLocation(db: Executor, id: number, values: LocationValues): Promise<Location | null> {
+  const [updated] = await db
+    .update(locations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(locations.id, id))
+    .returning(columns);
+  return updated ?? null;
+}
+
+export type LocationRemoval = { removed: true } | { refused: 'not found' | 'has games' };
+
+/** Deletes a location no game is played at. */
+export async function deleteLocation(db: Database, id: number): Promise<LocationRemoval> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
+    if (!current) return { refused: 'not found' as const };
+    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.locationId, id)).limit(1);
+    if (game) return { refused: 'has games' as const };
+    await tx.delete(locations).where(eq(locations.id, id));
+    return { removed: true as const };
+  });
 }

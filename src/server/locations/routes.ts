@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { location } from '#domain/locations.ts';
-import { notFound } from '../http/errors.ts';
-import { findLocation, listLocations } from './repository.ts';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { location, locationBody } from '#domain/locations.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import { createLocation, deleteLocation, findLocation, listLocations, updateLocation } from './repository.ts';
+
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const locationNotFound = 'Location not found';
 
 /** SPEC §7 Locations: the reads. */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,8 +33,60 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await findLocation(app.db, request.params.id);
-      if (!found) throw notFound('Location not found');
+      if (!found) throw notFound(locationNotFound);
       return found;
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['locations'],
+        summary: 'Create a location',
+        body: locationBody,
+        response: { 201: location, ...writeRefusals },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createLocation(app.db, request.body)),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['locations'],
+        summary: 'Update a location',
+        params: idParams,
+        body: locationBody,
+        response: { 200: location, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const updated = await updateLocation(app.db, request.params.id, request.body);
+      if (!updated) throw notFound(locationNotFound);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['locations'],
+        summary: 'Delete a location no game is played at',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const result = await deleteLocation(app.db, request.params.id);
+      if ('removed' in result) return { message: 'Location deleted successfully' };
+      if (result.refused === 'not found') throw notFound(locationNotFound);
+      throw conflict('Games are played at this location: move or delete them first.');
     },
   );
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   GameLogRow,
   LeagueStatRow,
@@ -9,6 +9,7 @@ import type {
 import type { StoredLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
+import { playerStats } from '../db/schema.ts';
 import {
   LINE_COLUMNS,
   LINE_HAS_STATS,
@@ -169,4 +170,14 @@ export async function exists(db: Executor, table: 'leagues' | 'players' | 'teams
     sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE id = ${id}`,
   );
   return rows.length > 0;
+}
+
+/** Replaces a stored line's numbers (the stat edit form). */
+export async function updateStatLine(db: Executor, id: number, line: StoredLine): Promise<StoredStatLine | null> {
+  const [updated] = await db
+    .update(playerStats)
+    .set({ ...line, updatedAt: new Date() })
+    .where(eq(playerStats.id, id))
+    .returning({ id: playerStats.id, gameId: playerStats.gameId, playerId: playerStats.playerId });
+  return updated ? statLineOf(db, updated.gameId, updated.playerId) : null;
 }

@@ -5,9 +5,11 @@ import {
   gameLogRow,
   leagueStatRow,
   playerLeagueAverages,
+  statLineBody,
   storedStatLine,
   teamStatistics,
 } from '#domain/player-stats.ts';
+import { requireAdmin } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
 import * as stats from './repository.ts';
 
@@ -118,6 +120,25 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       const line = await stats.statLineOf(app.db, request.params.gameId, request.params.playerId);
       if (!line) throw notFound('That player has no stat line in this game.');
       return line;
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['player-stats'],
+        summary: 'Replace a stat line (stored meaning: fgm and fga are two-pointers)',
+        params: idParams,
+        body: statLineBody,
+        response: { 200: storedStatLine, 401: errorBody, ...refused },
+      },
+    },
+    async (request) => {
+      const updated = await stats.updateStatLine(app.db, request.params.id, request.body);
+      if (!updated) throw notFound('Stat line not found');
+      return updated;
     },
   );
 };

@@ -1,8 +1,8 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { PlayerDetail } from '#domain/players.ts';
-import type { Executor } from '../db/client.ts';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { PlayerDetail, PlayerListRow } from '#domain/players.ts';
+import type { Database, Executor } from '../db/client.ts';
 import { playerTeams, players, teams } from '../db/schema.ts';
-import { PLAYED_GAME } from '../player-stats/lines.ts';
+import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import { asTeam, leagueColumns, publicPlayerColumns } from '../teams/repository.ts';
 
 /** A player with every team linked to them; email and phone only when `withContact`. */
@@ -56,15 +56,84 @@ export async function createPlayer(db: Executor, player: NewPlayer, teamIds: num
     const id = (created as { id: number }).id;
     if (teamIds.length > 0) {
       await tx.insert(playerTeams).values(teamIds.map((teamId) => ({ playerId: id, teamId, isCurrentTeam: true })));
-      for (const teamId of teamIds) {
-        await tx.execute(
-          sql`INSERT INTO player_stats (game_id, player_id, team_id)
-              SELECT g.id, ${id}, ${teamId} FROM games g
-              WHERE (g.home_team_id = ${teamId} OR g.away_team_id = ${teamId}) AND NOT ${PLAYED_GAME}
-              ON CONFLICT DO NOTHING`,
-        );
-      }
+      for (const teamId of teamIds) await addLinesForNewTeammate(tx, id, teamId);
     }
     return id;
+  });
+}
+
+/** The admin list: by last then first name, or newest first (DESIGN §4), with current teams. */
+export async function listPlayers(db: Executor, sort: 'alphabetical' | 'recent'): Promise<PlayerListRow[]> {
+  const rows = await db.query.players.findMany({
+    columns: { ...publicPlayerColumns, email: true, phoneNumber: true, createdAt: true },
+    with: {
+      playerTeams: {
+        where: eq(playerTeams.isCurrentTeam, true),
+        columns: {},
+        with: { team: { columns: { id: true, name: true }, with: { league: { columns: { name: true } } } } },
+      },
+    },
+    orderBy:
+      sort === 'recent'
+        ? [desc(players.createdAt), desc(players.id)]
+        : [asc(players.lastName), asc(players.firstName), asc(players.id)],
+  });
+  return rows.map(({ playerTeams: links, createdAt, ...player }) => ({
+    ...player,
+    createdAt: createdAt.toISOString(),
+    currentTeams: links.map(({ team }) => ({ id: team.id, name: team.name, leagueName: team.league.name })),
+  }));
+}
+
+export async function updatePlayer(db: Executor, id: number, values: Partial<NewPlayer>): Promise<boolean> {
+  const updated = await db
+    .update(players)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(players.id, id))
+    .returning({ id: players.id });
+  return updated.length > 0;
+}
+
+/** Deletes a player with their team links, stat lines and award places. */
+export async function deletePlayer(db: Executor, id: number): Promise<boolean> {
+  const deleted = await db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
+  return deleted.length > 0;
+}
+
+export type TeamLinks = { refused: 'not found' | 'no team' } | { updated: true };
+
+/**
+ * Replaces a player's team links (SPEC §4): listed teams are linked as current or previous,
+ * unlisted links go. A new current team gives lines in its unplayed games.
+ */
+export async function setPlayerTeams(
+  db: Database,
+  id: number,
+  links: { id: number; isCurrentTeam: boolean }[],
+): Promise<TeamLinks> {
+  return db.transaction(async (tx) => {
+    const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).for('update');
+    if (!player) return { refused: 'not found' as const };
+    const wanted = [...new Map(links.map((link) => [link.id, link])).values()];
+    if (wanted.length > 0) {
+      const found = await tx
+        .select({ id: teams.id })
+        .from(teams)
+        .where(
+          inArray(
+            teams.id,
+            wanted.map((link) => link.id),
+          ),
+        );
+      if (found.length !== wanted.length) return { refused: 'no team' as const };
+    }
+    await tx.delete(playerTeams).where(eq(playerTeams.playerId, id));
+    if (wanted.length > 0) {
+      await tx
+        .insert(playerTeams)
+        .values(wanted.map((link) => ({ playerId: id, teamId: link.id, isCurrentTeam: link.isCurrentTeam })));
+    }
+    for (const link of wanted) if (link.isCurrentTeam) await addLinesForNewTeammate(tx, id, link.id);
+    return { updated: true as const };
   });
 }

@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { newPlayerBody, playerDetail } from '#domain/players.ts';
-import { currentAdmin } from '../auth/guard.ts';
+import { z } from 'zod';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import {
+  newPlayerBody,
+  playerDetail,
+  playerListRow,
+  playersQuery,
+  playerTeamsBody,
+  playerUpdateBody,
+} from '#domain/players.ts';
+import { currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
-import { createPlayer, findPlayer, teamsWithLeagues } from './repository.ts';
+import {
+  createPlayer,
+  deletePlayer,
+  findPlayer,
+  listPlayers,
+  setPlayerTeams,
+  teamsWithLeagues,
+  updatePlayer,
+} from './repository.ts';
 
 export type PlayersRoutesOptions = { registrationRateLimit: number };
 
 const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const playerNotFound = 'Player not found';
 
 /** SPEC §7 Players: a player's page data and registration (DESIGN §4). */
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, options) => {
@@ -25,7 +43,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     async (request) => {
       const admin = await currentAdmin(request);
       const found = await findPlayer(app.db, request.params.id, admin !== null);
-      if (!found) throw notFound('Player not found');
+      if (!found) throw notFound(playerNotFound);
       return found;
     },
   );
@@ -60,6 +78,83 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       const id = await createPlayer(app.db, fields, wanted);
       const created = await findPlayer(app.db, id, admin !== null);
       return reply.code(201).send(created!);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: 'Every player with contact details and current teams (admins)',
+        querystring: playersQuery,
+        response: { 200: z.array(playerListRow), 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => listPlayers(app.db, request.query.sort),
+  );
+
+  /** The player as an admin reads them after a change. */
+  const reread = async (id: number) => {
+    const found = await findPlayer(app.db, id, true);
+    if (!found) throw notFound(playerNotFound);
+    return found;
+  };
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: "Update a player's own fields",
+        params: idParams,
+        body: playerUpdateBody,
+        response: { 200: playerDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      if (!(await updatePlayer(app.db, request.params.id, request.body))) throw notFound(playerNotFound);
+      return reread(request.params.id);
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: 'Delete a player with their links, stat lines and award places',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      if (!(await deletePlayer(app.db, request.params.id))) throw notFound(playerNotFound);
+      return { message: 'Player Deleted' };
+    },
+  );
+
+  app.put(
+    '/:id/teams',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: "Replace a player's team links (current or previous)",
+        params: idParams,
+        body: playerTeamsBody,
+        response: { 200: playerDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const result = await setPlayerTeams(app.db, request.params.id, request.body.teams);
+      if ('refused' in result) {
+        throw result.refused === 'not found' ? notFound(playerNotFound) : badRequest('That team does not exist.');
+      }
+      return reread(request.params.id);
     },
   );
 };

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Team, TeamDetail } from '#domain/teams.ts';
-import type { Executor } from '../db/client.ts';
-import { teams } from '../db/schema.ts';
+import type { Database, Executor } from '../db/client.ts';
+import { games, leagues, players, playerTeams, teams } from '../db/schema.ts';
+import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 
 /** What the public may see of a player: never the email or phone number. */
 export const publicPlayerColumns = {
@@ -16,12 +17,12 @@ export const publicPlayerColumns = {
   isCaptain: true,
 } as const;
 
-const leagueColumns = {
+export const leagueColumns = {
   columns: { id: true, name: true, startDate: true, endDate: true, isRegistrationOpen: true, isActive: true },
 } as const;
 
 type TeamRow = { id: number; name: string; logoUrl: string | null; leagueId: number; league: Team['League'] };
-const asTeam = ({ id, name, logoUrl, leagueId, league }: TeamRow): Team => ({
+export const asTeam = ({ id, name, logoUrl, leagueId, league }: TeamRow): Team => ({
   id,
   name,
   logoUrl,
@@ -62,4 +63,114 @@ export async function findTeam(db: Executor, id: number): Promise<TeamDetail | n
   return { ...asTeam(row), Players };
 }
 
-export { asTeam, leagueColumns };
+export type TeamValues = { name: string; leagueId: number; logoUrl: string | null };
+export type TeamWrite = { team: Team } | { refused: 'not found' | 'no league' | 'duplicate' | 'no player' };
+
+/** Whether another team of the league has the name, whatever the case (SPEC §5). */
+async function nameTaken(tx: Executor, values: TeamValues, exceptId: number | null) {
+  const rows = await tx
+    .select({ id: teams.id })
+    .from(teams)
+    .where(
+      and(
+        eq(teams.leagueId, values.leagueId),
+        sql`lower(${teams.name}) = lower(${values.name})`,
+        exceptId === null ? undefined : ne(teams.id, exceptId),
+      ),
+    );
+  return rows.length > 0;
+}
+
+async function leagueExists(tx: Executor, id: number) {
+  return (await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, id))).length > 0;
+}
+
+async function teamById(tx: Executor, id: number): Promise<Team | null> {
+  const row = await tx.query.teams.findFirst({
+    where: eq(teams.id, id),
+    columns: { id: true, name: true, logoUrl: true, leagueId: true },
+    with: { league: leagueColumns },
+  });
+  return row ? asTeam(row) : null;
+}
+
+export async function createTeam(db: Database, values: TeamValues): Promise<TeamWrite> {
+  return db.transaction(async (tx) => {
+    if (!(await leagueExists(tx, values.leagueId))) return { refused: 'no league' as const };
+    if (await nameTaken(tx, values, null)) return { refused: 'duplicate' as const };
+    const [created] = await tx.insert(teams).values(values).returning({ id: teams.id });
+    return { team: (await teamById(tx, created!.id))! };
+  });
+}
+
+/**
+ * Updates a team; with `playerIds`, that list becomes its current roster: listed players get
+ * a current link (and lines in its unplayed games), current players not listed become previous.
+ */
+export async function updateTeam(
+  db: Database,
+  id: number,
+  values: TeamValues,
+  playerIds: number[] | undefined,
+): Promise<TeamWrite> {
+  return db
+    .transaction(async (tx) => {
+      const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
+      if (!current) return { refused: 'not found' as const };
+      if (!(await leagueExists(tx, values.leagueId))) return { refused: 'no league' as const };
+      if (await nameTaken(tx, values, id)) return { refused: 'duplicate' as const };
+      await tx
+        .update(teams)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(teams.id, id));
+      if (playerIds) {
+        const wanted = [...new Set(playerIds)];
+        if (wanted.length > 0) {
+          const found = await tx.select({ id: players.id }).from(players).where(inArray(players.id, wanted));
+          if (found.length !== wanted.length) tx.rollback();
+        }
+        await tx
+          .update(playerTeams)
+          .set({ isCurrentTeam: false })
+          .where(
+            and(eq(playerTeams.teamId, id), wanted.length > 0 ? notInArray(playerTeams.playerId, wanted) : undefined),
+          );
+        for (const playerId of wanted) {
+          await tx
+            .insert(playerTeams)
+            .values({ playerId, teamId: id, isCurrentTeam: true })
+            .onConflictDoUpdate({ target: [playerTeams.playerId, playerTeams.teamId], set: { isCurrentTeam: true } });
+          await addLinesForNewTeammate(tx, playerId, id);
+        }
+      }
+      return { team: (await teamById(tx, id))! };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TransactionRollbackError) return { refused: 'no player' as const };
+      throw error;
+    });
+}
+
+export type TeamRemoval = { removed: true } | { refused: 'not found' | 'has players' | 'has games' };
+
+/** Deletes a team that has no players and no games (SPEC §5 Deleting). */
+export async function deleteTeam(db: Database, id: number): Promise<TeamRemoval> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
+    if (!current) return { refused: 'not found' as const };
+    const [player] = await tx
+      .select({ id: playerTeams.playerId })
+      .from(playerTeams)
+      .where(eq(playerTeams.teamId, id))
+      .limit(1);
+    if (player) return { refused: 'has players' as const };
+    const [game] = await tx
+      .select({ id: games.id })
+      .from(games)
+      .where(or(eq(games.homeTeamId, id), eq(games.awayTeamId, id)))
+      .limit(1);
+    if (game) return { refused: 'has games' as const };
+    await tx.delete(teams).where(eq(teams.id, id));
+    return { removed: true as const };
+  });
+}

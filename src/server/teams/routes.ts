@@ -1,12 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '#domain/fields.ts';
-import { team, teamDetail } from '#domain/teams.ts';
+import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { newTeamBody, team, teamDetail, teamUpdateBody } from '#domain/teams.ts';
 import { sendCalendar } from '../calendar/reply.ts';
-import { notFound } from '../http/errors.ts';
-import { findTeam, listTeams } from './repository.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamWrite } from './repository.ts';
 
 /** SPEC §7 Teams: the reads. */
+const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+
+/** The answer to a team write, or the refusal in the spec's words. */
+function written(result: TeamWrite, name: string) {
+  if ('team' in result) return result.team;
+  if (result.refused === 'not found') throw notFound('Team not found');
+  if (result.refused === 'no league') throw badRequest('That league does not exist.');
+  if (result.refused === 'no player') throw badRequest('A player of the roster does not exist.');
+  throw conflict(`A team named ${name} already exists in this league`);
+}
+
 export type TeamsRoutesOptions = { timezone: string };
 
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app, options) => {
@@ -58,6 +70,66 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
         timezone: options.timezone,
         filter: { teamId: found.id },
       });
+    },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        summary: 'Create a team',
+        body: newTeamBody,
+        response: { 201: team, ...writeRefusals },
+      },
+    },
+    async (request, reply) => {
+      const { name, LeagueId, logoUrl } = request.body;
+      const result = await createTeam(app.db, { name, leagueId: LeagueId, logoUrl });
+      return reply.code(201).send(written(result, name));
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        summary: 'Update a team; playerIds, when given, is its current roster',
+        params: idParams,
+        body: teamUpdateBody,
+        response: { 200: team, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { name, LeagueId, logoUrl, playerIds } = request.body;
+      return written(
+        await updateTeam(app.db, request.params.id, { name, leagueId: LeagueId, logoUrl }, playerIds),
+        name,
+      );
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['teams'],
+        summary: 'Delete a team without players or games',
+        params: idParams,
+        response: { 200: messageBody, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const result = await deleteTeam(app.db, request.params.id);
+      if ('removed' in result) return { message: 'Team Deleted' };
+      if (result.refused === 'not found') throw notFound('Team not found');
+      throw conflict(
+        result.refused === 'has players' ? 'Team has players, cannot delete' : 'Team has games, cannot delete',
+      );
     },
   );
 };
