@@ -17,7 +17,7 @@ export function testOnOwnServer({ scenario, env = {} }: { scenario?: string; env
         await use(server);
         await server.stop();
       },
-      { scope: 'worker', timeout: 120_000 },
+      { scope: 'worker', timeout: 240_000 },
     ],
     baseURL: async ({ ownServer }, use) => use(ownServer.baseURL),
   });

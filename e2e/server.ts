@@ -66,10 +66,10 @@ export async function startServer(env: Record<string, string>, scenario?: string
   };
 
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw fail(`the server exited (${child.exitCode})`);
-    if (Date.now() > deadline) throw fail('the server did not answer within 120 s');
+    if (Date.now() > deadline) throw fail('the server did not answer within 180 s');
     const ready = await fetch(`${baseURL}/api/site`).then(
       (response) => response.ok,
       () => false,
