@@ -14,7 +14,7 @@ import {
   teams,
 } from '../src/server/db/schema.ts';
 import { ownDatabases } from './own-database.ts';
-import { testConfig, unique } from './app.ts';
+import { signInAsNewAdmin, testConfig, unique } from './app.ts';
 
 type Line = Partial<
   Record<
@@ -216,6 +216,16 @@ export type SmallLeagueContext = {
   /** A GET through the app, answered as JSON (read loosely: the tests say what they expect). */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   get: (url: string, cookie?: string) => Promise<{ status: number; body: any }>;
+  /** A signed-in admin's session cookie of this file's own. */
+  adminCookie: string;
+  /** A write through the app as that admin (or as a visitor with `asVisitor`). */
+  send: (
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+    asVisitor?: boolean,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  ) => Promise<{ status: number; body: any }>;
 };
 
 /** The test file's own app on the small league, built before its tests and closed after. */
@@ -229,6 +239,16 @@ export function useSmallLeagueApp(overrides: Record<string, string> = {}): Small
     context.league = setup.league;
     context.get = async (url, cookie) => {
       const response = await setup.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+      return { status: response.statusCode, body: response.json() };
+    };
+    context.adminCookie = (await signInAsNewAdmin(setup.app)).cookie;
+    context.send = async (method, url, payload, asVisitor = false) => {
+      const response = await setup.app.inject({
+        method,
+        url,
+        ...(payload ? { payload } : {}),
+        headers: asVisitor ? {} : { cookie: context.adminCookie },
+      });
       return { status: response.statusCode, body: response.json() };
     };
   });
