@@ -109,11 +109,22 @@ type SelectFieldProps = FieldText & {
   registration?: UseFormRegisterReturn;
   /** The options after the blank first one, whose text is `placeholder`. */
   options: readonly { value: string; label: string }[];
+  /** Options under `<optgroup>` headings (e.g. teams by league), after `options`. */
+  groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
   placeholder: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>;
 
 /** A native `<select>` (DESIGN §4 form controls): every screen reader and phone picker handles it. */
-export function SelectField({ label, registration, options, placeholder, error, hint, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  registration,
+  options,
+  groups = [],
+  placeholder,
+  error,
+  hint,
+  ...rest
+}: SelectFieldProps) {
   const { id, control } = useFieldIds({ label, hint, error });
   return (
     <Field id={id} label={label} hint={hint} error={error}>
@@ -128,6 +139,15 @@ export function SelectField({ label, registration, options, placeholder, error, 
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
+        ))}
+        {groups.map((group, index) => (
+          <optgroup key={`${index}-${group.label}`} label={group.label}>
+            {group.options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </optgroup>
         ))}
       </select>
     </Field>

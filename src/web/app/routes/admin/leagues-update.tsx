@@ -1,0 +1,68 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { League, LeagueBody } from '#domain/leagues.ts';
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLeague } from '#web/features/leagues/api/get-league.ts';
+import { useUpdateLeague } from '#web/features/leagues/api/update-league.ts';
+import { LeagueForm } from '#web/features/leagues/components/league-form.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2 /admin/leagues/update/{id}. */
+export function LeaguesUpdatePage() {
+  usePageTitle('Update League');
+  const id = Number(useParams().id);
+  const league = useLeague(id);
+  if (league.isPending) return <Spinner />;
+  // SPEC §8: a failed league-by-id fetch yields null.
+  if (!league.data) {
+    return (
+      <section className="py-10">
+        <p role="alert" className="text-red-300">
+          Failed to load leagues
+        </p>
+        <Link to={paths.admin.leaguesList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
+          Back to the league list
+        </Link>
+      </section>
+    );
+  }
+  return <UpdateLeagueForm league={league.data} />;
+}
+
+function UpdateLeagueForm({ league }: { league: League }) {
+  const updateLeague = useUpdateLeague();
+  const navigate = useNavigate();
+
+  const onSave = async (body: LeagueBody) => {
+    try {
+      const updated = await updateLeague.mutateAsync({ id: league.id, body });
+      toast.success(`Updated ${updated.name}`);
+      navigate(paths.admin.leaguesList);
+    } catch (error) {
+      // SPEC §8: the last active league stays active, said in a toast.
+      if (error instanceof ApiError && error.status === 409) {
+        toast.error(error.message || 'Cannot deactivate the last active league');
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <LeagueForm
+      title="Update League"
+      submitLabel="Save"
+      defaultValues={{
+        name: league.name,
+        startDate: league.startDate,
+        endDate: league.endDate,
+        isRegistrationOpen: league.isRegistrationOpen,
+        isActive: league.isActive,
+      }}
+      onSave={onSave}
+      fallback="An error occurred while updating the league."
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Location } from '#domain/locations.ts';
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLocationById } from '#web/features/locations/api/get-location.ts';
+import { useUpdateLocation } from '#web/features/locations/api/update-location.ts';
+import { LocationForm, type LocationSaveBody } from '#web/features/locations/components/location-form.tsx';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2 /admin/locations/update/{id}. */
+export function LocationsUpdatePage() {
+  usePageTitle('Update Location');
+  const location = useLocationById(Number(useParams().id));
+  if (location.isPending) return <Spinner />;
+  if (location.isError) {
+    return (
+      <section className="py-10">
+        <p role="alert" className="text-red-300">
+          Error loading location
+        </p>
+        <Link to={paths.admin.locationsList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
+          Back to the location list
+        </Link>
+      </section>
+    );
+  }
+  return <UpdateLocationForm location={location.data} />;
+}
+
+function UpdateLocationForm({ location }: { location: Location }) {
+  const updateLocation = useUpdateLocation();
+  const navigate = useNavigate();
+
+  const onSave = async (body: LocationSaveBody) => {
+    const updated = await updateLocation.mutateAsync({ id: location.id, body });
+    toast.success(`Updated ${updated.name}`);
+    navigate(paths.admin.locationsList);
+  };
+
+  return (
+    <LocationForm
+      title="Update Location"
+      submitLabel="Save"
+      defaultValues={{
+        name: location.name,
+        address: location.address,
+        website: location.website ?? '',
+        mapsLink: location.mapsLink ?? '',
+        notes: location.notes ?? '',
+      }}
+      onSave={onSave}
+      fallback="An error occurred while updating the location"
+    />
+  );
+}

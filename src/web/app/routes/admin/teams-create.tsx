@@ -1,0 +1,39 @@
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { useCreateTeam } from '#web/features/teams/api/create-team.ts';
+import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2 /admin/teams/create. */
+export function TeamsCreatePage() {
+  usePageTitle('Create Team');
+  const createTeam = useCreateTeam();
+  const navigate = useNavigate();
+
+  const onSave = async (body: TeamSaveBody) => {
+    try {
+      const created = await createTeam.mutateAsync(body);
+      toast.success(`Created ${created.name}`);
+      navigate(paths.admin.teamsList);
+    } catch (error) {
+      // SPEC §8: 'A team named [name] already exists in this league' is an error toast.
+      if (error instanceof ApiError && error.status === 409 && error.message) {
+        toast.error(error.message);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <TeamForm
+      title="Create Team"
+      submitLabel="Create Team"
+      defaultValues={{ name: '', LeagueId: '', logoUrl: '' }}
+      onSave={onSave}
+      fallback="An error occurred while creating the team."
+    />
+  );
+}

@@ -1,0 +1,60 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { Team } from '#domain/teams.ts';
+import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useTeam } from '#web/features/teams/api/get-team.ts';
+import { useUpdateTeam } from '#web/features/teams/api/update-team.ts';
+import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
+import { paths } from '../../paths.ts';
+
+/** SPEC §2 /admin/teams/update/{id}: name, league and logo; the roster is left as it is. */
+export function TeamsUpdatePage() {
+  usePageTitle('Update Team');
+  const team = useTeam(Number(useParams().id));
+  if (team.isPending) return <Spinner />;
+  if (team.isError) {
+    return (
+      <section className="py-10">
+        <p role="alert" className="text-red-300">
+          Failed to load teams
+        </p>
+        <Link to={paths.admin.teamsList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
+          Back to the team list
+        </Link>
+      </section>
+    );
+  }
+  return <UpdateTeamForm team={team.data} />;
+}
+
+function UpdateTeamForm({ team }: { team: Team }) {
+  const updateTeam = useUpdateTeam();
+  const navigate = useNavigate();
+
+  const onSave = async (body: TeamSaveBody) => {
+    try {
+      const updated = await updateTeam.mutateAsync({ id: team.id, body });
+      toast.success(`Updated ${updated.name}`);
+      navigate(paths.admin.teamsList);
+    } catch (error) {
+      // SPEC §8: 'A team named [name] already exists in this league' is an error toast.
+      if (error instanceof ApiError && error.status === 409 && error.message) {
+        toast.error(error.message);
+        return;
+      }
+      throw error;
+    }
+  };
+
+  return (
+    <TeamForm
+      title="Update Team"
+      submitLabel="Save"
+      defaultValues={{ name: team.name, LeagueId: String(team.LeagueId), logoUrl: team.logoUrl ?? '' }}
+      onSave={onSave}
+      fallback="An error occurred while updating the team."
+    />
+  );
+}

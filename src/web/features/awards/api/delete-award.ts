@@ -1,0 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '#web/lib/api-client.ts';
+import { invalidateAwards } from './list-awards.ts';
+
+export const deleteAward = (id: number) => api<{ message: string }>('DELETE', `/api/awards/${id}`);
+
+export function useDeleteAward() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteAward, onSettled: () => invalidateAwards(queryClient) });
+}

@@ -1,0 +1,73 @@
+import { leagueBody, type LeagueBody } from '#domain/leagues.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import {
+  CheckboxField,
+  FormCard,
+  FormError,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
+
+export type LeagueFormValues = {
+  name: string;
+  startDate: string;
+  endDate: string;
+  isRegistrationOpen: boolean;
+  isActive: boolean;
+};
+
+type LeagueFormProps = {
+  title: string;
+  submitLabel: string;
+  defaultValues: LeagueFormValues;
+  /** Saves the league; a refusal it throws shows at form level (or `fallback`). */
+  onSave: (body: LeagueBody) => Promise<void>;
+  fallback: string;
+};
+
+/** SPEC §5 League: the create and update form over the server's own schema. */
+export function LeagueForm({ title, submitLabel, defaultValues, onSave, fallback }: LeagueFormProps) {
+  const form = useZodForm(leagueBody, defaultValues);
+  const { errors, isSubmitting } = form.formState;
+  const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);
+
+  return (
+    <FormCard title={title}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="League name"
+          autoComplete="off"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Start date"
+            type="date"
+            registration={form.register('startDate', { deps: ['endDate'] })}
+            error={errors.startDate?.message}
+          />
+          <TextField
+            label="End date"
+            type="date"
+            registration={form.register('endDate')}
+            error={errors.endDate?.message}
+          />
+        </div>
+        <CheckboxField label="Registration open" registration={form.register('isRegistrationOpen')} />
+        <CheckboxField label="Active" registration={form.register('isActive')} />
+        <FormError message={formError} />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+          <ButtonLink to={paths.admin.leaguesList} variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+    </FormCard>
+  );
+}

@@ -1,0 +1,103 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { locationBody } from '#domain/locations.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+
+export type LocationFormValues = { name: string; address: string; website: string; mapsLink: string; notes: string };
+export type LocationSaveBody = z.output<typeof locationBody>;
+
+type LocationFormProps = {
+  title: string;
+  submitLabel: string;
+  defaultValues: LocationFormValues;
+  /** Saves the location; a refusal it throws shows at form level (or `fallback`). */
+  onSave: (body: LocationSaveBody) => Promise<void>;
+  fallback: string;
+};
+
+const urlHint = 'Optional. An address starting with https://.';
+
+/** SPEC §5 Location: name and address required; website, maps link and notes optional. */
+export function LocationForm({ title, submitLabel, defaultValues, onSave, fallback }: LocationFormProps) {
+  const form = useZodForm(locationBody, defaultValues);
+  const { errors, isSubmitting } = form.formState;
+  const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);
+
+  return (
+    <FormCard title={title}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Location name"
+          autoComplete="off"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <TextField
+          label="Address"
+          autoComplete="street-address"
+          registration={form.register('address')}
+          error={errors.address?.message}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          inputMode="url"
+          hint={urlHint}
+          registration={form.register('website')}
+          error={errors.website?.message}
+        />
+        <TextField
+          label="Maps link"
+          type="url"
+          inputMode="url"
+          hint={urlHint}
+          registration={form.register('mapsLink')}
+          error={errors.mapsLink?.message}
+        />
+        <TextAreaField label="Notes" rows={4} registration={form.register('notes')} error={errors.notes?.message} />
+        <FormError message={formError} />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+          <ButtonLink to={paths.admin.locationsList} variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+    </FormCard>
+  );
+}
+
+type TextAreaFieldProps = { label: string; registration: UseFormRegisterReturn; error?: string | undefined } & Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'name'
+>;
+
+/** A labelled textarea that looks like the shared text fields. */
+function TextAreaField({ label, registration, error, ...rest }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-200">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className="rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
+        {...registration}
+        {...rest}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-300">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

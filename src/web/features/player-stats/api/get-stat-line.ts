@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StoredStatLine } from '#domain/player-stats.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** One player's stored line in one game: fgm/fga are two-point field goals (DESIGN §4). */
+export const getStatLine = (gameId: number, playerId: number) =>
+  api<StoredStatLine>('GET', `/api/player-stats/game/${gameId}/player/${playerId}`);
+
+export const statLineQueryOptions = (gameId: number, playerId: number) =>
+  queryOptions({
+    queryKey: ['player-stats', 'game', gameId, 'player', playerId],
+    queryFn: () => getStatLine(gameId, playerId),
+  });
+
+export const useStatLine = (gameId: number, playerId: number) => useQuery(statLineQueryOptions(gameId, playerId));

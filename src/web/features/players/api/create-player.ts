@@ -1,0 +1,12 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NewPlayerBody, PlayerDetail } from '#domain/players.ts';
+import { api } from '#web/lib/api-client.ts';
+import { invalidatePlayerData } from './list-players.ts';
+
+/** An admin's create: with a session, `teamIds` and no waiver (DESIGN §4). */
+export const createPlayer = (body: NewPlayerBody) => api<PlayerDetail>('POST', '/api/players', body);
+
+export function useCreatePlayer() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createPlayer, onSuccess: () => invalidatePlayerData(queryClient) });
+}

@@ -1,0 +1,133 @@
+import { useFormContext } from 'react-hook-form';
+import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, type PlayerUpdateBody } from '#domain/players.ts';
+import type { Team } from '#domain/teams.ts';
+import { CheckboxField, SelectField, TextField } from '#web/components/ui/form.tsx';
+
+const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
+const heightOptions = HEIGHT_OPTIONS.map((height) => ({ value: height, label: height }));
+
+/** What a player form holds before validation: every field starts as text ('' = not given). */
+export type PlayerFieldValues = PlayerUpdateBody;
+
+export const emptyPlayerFields: PlayerFieldValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  position: '',
+  age: '',
+  height: '',
+  weight: '',
+  jerseyNumber: '',
+  isCaptain: false,
+};
+
+/**
+ * The player's own fields (SPEC §3, §5), shared by the admin create and update screens. Lives
+ * inside a react-hook-form `FormProvider` whose values include `PlayerFieldValues`.
+ */
+export function PlayerFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PlayerFieldValues>();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField
+        label="First name"
+        autoComplete="off"
+        registration={register('firstName')}
+        error={errors.firstName?.message}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="off"
+        registration={register('lastName')}
+        error={errors.lastName?.message}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        registration={register('email')}
+        error={errors.email?.message}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="off"
+        hint={PHONE_FORMAT_HINT}
+        registration={register('phoneNumber')}
+        error={errors.phoneNumber?.message}
+      />
+      <SelectField
+        label="Position"
+        placeholder="Select a position"
+        options={positionOptions}
+        registration={register('position')}
+        error={errors.position?.message}
+      />
+      <TextField
+        label="Age"
+        type="number"
+        inputMode="numeric"
+        min={16}
+        max={99}
+        registration={register('age')}
+        error={errors.age?.message}
+      />
+      <SelectField
+        label="Height"
+        placeholder="Select a height"
+        options={heightOptions}
+        registration={register('height')}
+        error={errors.height?.message}
+      />
+      <TextField
+        label="Weight (lbs)"
+        type="number"
+        inputMode="numeric"
+        min={80}
+        max={400}
+        registration={register('weight')}
+        error={errors.weight?.message}
+      />
+      <TextField
+        label="Jersey number"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={99}
+        registration={register('jerseyNumber')}
+        error={errors.jerseyNumber?.message}
+      />
+      <div className="flex items-end pb-2">
+        <CheckboxField label="Captain" registration={register('isCaptain')} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Teams under their league's heading, for a native `<select>` with `<optgroup>`s: active
+ * leagues first, then the newest; teams by name.
+ */
+export function teamsByLeague(teams: readonly Team[]) {
+  const leagues = new Map<number, { league: Team['League']; teams: Team[] }>();
+  for (const team of teams) {
+    const entry = leagues.get(team.LeagueId) ?? { league: team.League, teams: [] };
+    entry.teams.push(team);
+    leagues.set(team.LeagueId, entry);
+  }
+  return [...leagues.values()]
+    .sort(
+      (a, b) =>
+        Number(b.league.isActive) - Number(a.league.isActive) ||
+        b.league.startDate.localeCompare(a.league.startDate) ||
+        a.league.name.localeCompare(b.league.name),
+    )
+    .map(({ league, teams: leagueTeams }) => ({
+      league,
+      teams: [...leagueTeams].sort((a, b) => a.name.localeCompare(b.name)),
+    }));
+}

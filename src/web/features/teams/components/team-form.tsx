@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import { isWebAddress } from '#domain/fields.ts';
+import type { League } from '#domain/leagues.ts';
+import { newTeamBody } from '#domain/teams.ts';
+import { paths } from '#web/app/paths.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { FormCard, FormError, SelectField, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
+
+export type TeamFormValues = { name: string; LeagueId: string; logoUrl: string };
+export type TeamSaveBody = z.output<typeof newTeamBody>;
+
+type TeamFormProps = {
+  title: string;
+  submitLabel: string;
+  defaultValues: TeamFormValues;
+  /** Saves the team; a refusal it throws shows at form level (or `fallback`). */
+  onSave: (body: TeamSaveBody) => Promise<void>;
+  fallback: string;
+};
+
+/** SPEC §5 Team: name, league (a native select, newest league first) and a logo with its live preview. */
+export function TeamForm(props: TeamFormProps) {
+  const leagues = useLeagues();
+  // The select needs its options before the form sets the team's league on it.
+  if (leagues.isPending) return <Spinner label="Loading leagues" />;
+  if (leagues.isError) {
+    return (
+      <p role="alert" className="py-10 text-red-300">
+        Failed to load leagues
+      </p>
+    );
+  }
+  return <TeamFields {...props} leagues={leagues.data} />;
+}
+
+function TeamFields({
+  title,
+  submitLabel,
+  defaultValues,
+  onSave,
+  fallback,
+  leagues,
+}: TeamFormProps & { leagues: League[] }) {
+  const form = useZodForm(newTeamBody, defaultValues);
+  const { errors, isSubmitting } = form.formState;
+  const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);
+  const [name, logoUrl] = useWatch({ control: form.control, name: ['name', 'logoUrl'] });
+
+  const leagueOptions = leagues.map((league) => ({
+    value: String(league.id),
+    label: league.isActive ? `${league.name} (active)` : league.name,
+  }));
+
+  return (
+    <FormCard title={title}>
+      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+        <TextField
+          label="Team name"
+          autoComplete="off"
+          registration={form.register('name')}
+          error={errors.name?.message}
+        />
+        <SelectField
+          label="League"
+          placeholder="Select a league"
+          options={leagueOptions}
+          registration={form.register('LeagueId')}
+          error={errors.LeagueId?.message}
+        />
+        <TextField
+          label="Logo URL"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          hint="An https:// address or a path on this site, such as /logos/team.svg."
+          registration={form.register('logoUrl')}
+          error={errors.logoUrl?.message}
+        />
+        <LogoPreview url={(logoUrl ?? '').trim()} name={(name ?? '').trim()} />
+        <FormError message={formError} />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            {submitLabel}
+          </Button>
+          <ButtonLink to={paths.admin.teamsList} variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+    </FormCard>
+  );
+}
+
+/** The logo as it will show, hidden while the address is empty, not a web address, or not an image. */
+function LogoPreview({ url, name }: { url: string; name: string }) {
+  const [brokenUrl, setBrokenUrl] = useState<string | null>(null);
+  if (!url || !isWebAddress(url) || url === brokenUrl) return null;
+  return (
+    <img
+      key={url}
+      src={url}
+      alt={`${name || 'Team'} logo preview`}
+      width={96}
+      height={96}
+      onError={() => setBrokenUrl(url)}
+      className="size-24 self-start rounded-xl bg-neutral-900 object-contain p-2 ring-1 ring-neutral-700"
+    />
+  );
+}
