@@ -35,6 +35,12 @@ const CHANGE_CHANNEL = 'league_data_changed';
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/** Closing twice (a test's own teardown, then its helper's) closes once. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 /** Opens the database and applies the committed migrations (DESIGN §1). */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
@@ -54,10 +60,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       db: db as unknown as Database,
       kind: 'postgres',
       changes,
-      close: async () => {
+      close: once(async () => {
         await changes.stop();
         await pool.end();
-      },
+      }),
     };
   }
   // A null data directory keeps the database in memory (tests).
@@ -76,7 +82,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     announce: async () => listeners.forEach((listener) => listener()),
     subscribe: (listener) => void listeners.push(listener),
   };
-  return { db: db as unknown as Database, kind: 'pglite', changes, close: () => client.close() };
+  return { db: db as unknown as Database, kind: 'pglite', changes, close: once(() => client.close()) };
 }
 
 /**
@@ -86,19 +92,27 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: () => Promise<void> }> {
   const listeners: (() => void)[] = [];
   const notify = () => listeners.forEach((listener) => listener());
-  let client: pg.PoolClient | undefined;
+  /** Gives the listening connection back to the pool once, however often it fails afterwards. */
+  let release: ((destroy: boolean) => void) | undefined;
   let stopped = false;
 
   const listen = async () => {
     const connection = await pool.connect();
+    let released = false;
+    const releaseThis = (destroy: boolean) => {
+      if (released) return;
+      released = true;
+      connection.release(destroy);
+      if (release === releaseThis) release = undefined;
+    };
     connection.on('notification', notify);
+    // A dropped connection (server restart, database dropped) errors, perhaps after stop.
     connection.on('error', () => {
-      connection.release(true);
-      if (client === connection) client = undefined;
+      releaseThis(true);
       if (!stopped) setTimeout(() => void listen().then(notify, () => undefined), 1000).unref();
     });
     await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
-    client = connection;
+    release = releaseThis;
   };
   await listen();
 
@@ -109,8 +123,7 @@ async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: (
     subscribe: (listener) => void listeners.push(listener),
     stop: async () => {
       stopped = true;
-      client?.release();
-      client = undefined;
+      release?.(false);
     },
   };
 }

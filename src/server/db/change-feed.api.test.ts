@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { ownDatabases } from '../../../test/own-database.ts';
+
+const databases = ownDatabases();
+afterAll(() => databases.dropAll());
+
+const onPostgres = process.env.TEST_DB === 'postgres';
+
+describe('the change feed between servers of one database', () => {
+  it.runIf(onPostgres)('tells the other server, and after losing its connection listens again', async () => {
+    const [first, second] = await databases.fresh(2);
+    let heard = 0;
+    second!.changes.subscribe(() => (heard += 1));
+
+    await first!.changes.announce();
+    await vi.waitFor(() => expect(heard).toBe(1), { timeout: 5000 });
+
+    // The database drops the listening connection: the feed reconnects and says news may be missed.
+    await first!.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`,
+    );
+    await vi.waitFor(() => expect(heard).toBe(2), { timeout: 10_000 });
+    await first!.changes.announce();
+    await vi.waitFor(() => expect(heard).toBe(3), { timeout: 5000 });
+
+    // Closed, then dropped under it: nothing is released twice, nothing throws.
+    await second!.close();
+    await first!.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+          WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
+  });
+
+  it.runIf(!onPostgres)('tells the server itself on PGlite', async () => {
+    const [only] = await databases.fresh();
+    let heard = 0;
+    only!.changes.subscribe(() => (heard += 1));
+    await only!.changes.announce();
+    expect(heard).toBe(1);
+  });
+});
