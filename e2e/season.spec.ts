@@ -316,6 +316,7 @@ test('an administrator runs a whole season from an empty database, and every pub
     .getByRole('link', { name: /^Box Score/ })
     .click();
   await expect(main.getByRole('heading', { level: 1, name: `${hawks} vs ${owls}` })).toBeVisible();
+  const firstBoxScore = page.url();
   const avaLine = main.getByRole('table', { name: hawks }).getByRole('row').filter({ hasText: ava.name });
   await expect(avaLine.getByRole('cell').first()).toHaveText('15');
   for (const shooting of ['5-10', '2-4', '3-4']) await expect(avaLine).toContainText(shooting);
@@ -375,6 +376,23 @@ test('an administrator runs a whole season from an empty database, and every pub
   // The sponsor's ad is among the active ones.
   const ads = (await (await page.request.get('/api/advertisements/active')).json()) as { name: string }[];
   expect(ads.map((ad) => ad.name)).toContain(sponsor);
+
+  // A correction from the public box score: Cal made two more free throws (4 of 4), 12 points.
+  await page.goto(firstBoxScore);
+  await main.getByRole('table', { name: owls }).getByRole('link', { name: cal.name }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Edit Stats: ${cal.name}` })).toBeVisible();
+  await expect(page.getByLabel(STAT_LABELS.ftm, { exact: true })).toHaveValue('2');
+  await page.getByLabel(STAT_LABELS.ftm, { exact: true }).fill('4');
+  await page.getByLabel(STAT_LABELS.fta, { exact: true }).fill('4');
+  await expect(page.getByText('Points: 12')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Stats' }).click();
+  await expect(toast(page, 'Player stats updated successfully')).toBeVisible();
+  await page.goto(firstBoxScore);
+  await expect(calLine.getByRole('cell').first()).toHaveText('12');
+  await expect(calLine).toContainText('4-4');
+  await page.goto('/');
+  await expect(homeLeaders.locator('tbody tr').nth(1)).toContainText('12.0');
+  expect((await rowTexts(homeLeaders))[1]).toEqual([cal.name, owls, '12.0', '4.0', '2.0']);
 
   // The season closes registration: the public form says so.
   await page.goto('/admin/leagues/list');
