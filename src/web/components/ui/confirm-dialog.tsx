@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Button } from './button.tsx';
 
-type ConfirmDialogProps = {
+export type ConfirmDialogProps = {
   open: boolean;
   title?: string;
   message: string;

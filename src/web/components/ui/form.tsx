@@ -6,6 +6,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import {
   useForm,
@@ -97,6 +98,26 @@ export function TextField({ label, registration, error, hint, type = 'text', ...
         {...control}
         type={type}
         className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
+        {...registration}
+        {...rest}
+      />
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldText & { registration: UseFormRegisterReturn } & Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'name'
+  >;
+
+/** A multi-line text field that looks like the text fields. */
+export function TextAreaField({ label, registration, error, hint, ...rest }: TextAreaFieldProps) {
+  const { id, control } = useFieldIds({ label, hint, error });
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea
+        {...control}
+        className="rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
         {...registration}
         {...rest}
       />

@@ -1,15 +1,9 @@
-import { AD_URL_LIST_LENGTH } from '#domain/advertisements.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { AD_URL_LIST_LENGTH, type Advertisement } from '#domain/advertisements.ts';
+import { AdminListPage, AdminTable, StateText, type AdminColumn } from '#web/components/ui/admin-list.tsx';
 import { FormError } from '#web/components/ui/form.tsx';
-import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdvertisements } from '#web/features/advertisements/api/list-advertisements.ts';
 import { useAdvertisementDelete } from '#web/features/advertisements/components/delete-advertisement.ts';
 import { paths } from '../../paths.ts';
-
-const headerClass = 'px-4 py-3';
-const cellClass = 'px-4 py-3';
 
 /** SPEC §9: a URL cut at 50 characters in the list; the whole address stays in the title. */
 function TruncatedUrl({ url }: { url: string }) {
@@ -21,101 +15,46 @@ function TruncatedUrl({ url }: { url: string }) {
   );
 }
 
+const columns: AdminColumn<Advertisement>[] = [
+  { header: 'Name', className: 'min-w-40 font-medium break-words', cell: (ad) => ad.name },
+  { header: 'Image URL', className: 'min-w-48', cell: (ad) => <TruncatedUrl url={ad.imageUrl} /> },
+  { header: 'Target URL', className: 'min-w-48', cell: (ad) => <TruncatedUrl url={ad.targetUrl} /> },
+  {
+    header: 'Status',
+    cell: (ad) => <StateText on={ad.isActive} text={['Active', 'Inactive']} />,
+  },
+];
+
 /** SPEC §2 advertisements list: Active or Inactive, URLs cut short, Edit and Delete. */
 export function AdvertisementsListPage() {
-  usePageTitle('Advertisements');
   const advertisements = useAdvertisements();
   const remove = useAdvertisementDelete();
 
   return (
-    <section>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight">Advertisements</h1>
-        <ButtonLink to={paths.admin.advertisementsCreate}>Create Advertisement</ButtonLink>
-      </div>
-      <div className="mt-6 empty:hidden">
-        <FormError message={remove.deleteError} />
-      </div>
-      {advertisements.isPending ? <Spinner label="Loading advertisements" /> : null}
-      {advertisements.isError ? (
-        <p role="alert" className="mt-6 text-red-300">
-          {/* A failed refresh keeps the last list on screen. */}
-          {advertisements.data ? 'Error loading advertisements' : 'Failed to load advertisements'}
-        </p>
-      ) : null}
-      {advertisements.data ? (
-        advertisements.data.length === 0 ? (
-          <p className="mt-6 text-neutral-300">No advertisements yet.</p>
-        ) : (
-          <div
-            role="region"
-            aria-label="Advertisements"
-            tabIndex={0}
-            className="relative mt-6 overflow-x-auto rounded-xl border border-neutral-800"
-          >
-            <table className="w-full text-left text-sm">
-              <thead className="bg-neutral-900 text-neutral-300">
-                <tr>
-                  <th scope="col" className={headerClass}>
-                    Name
-                  </th>
-                  <th scope="col" className={headerClass}>
-                    Image URL
-                  </th>
-                  <th scope="col" className={headerClass}>
-                    Target URL
-                  </th>
-                  <th scope="col" className={headerClass}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${headerClass} text-right`}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {advertisements.data.map((ad) => (
-                  <tr key={ad.id} className="border-t border-neutral-800">
-                    <td className={`${cellClass} min-w-40 font-medium break-words`}>{ad.name}</td>
-                    <td className={`${cellClass} min-w-48`}>
-                      <TruncatedUrl url={ad.imageUrl} />
-                    </td>
-                    <td className={`${cellClass} min-w-48`}>
-                      <TruncatedUrl url={ad.targetUrl} />
-                    </td>
-                    <td className={cellClass}>
-                      {ad.isActive ? (
-                        <span className="font-semibold text-green-300">Active</span>
-                      ) : (
-                        <span className="text-neutral-400">Inactive</span>
-                      )}
-                    </td>
-                    <td className={cellClass}>
-                      <div className="flex justify-end gap-2">
-                        <ButtonLink
-                          to={paths.admin.advertisementsUpdate(ad.id)}
-                          variant="secondary"
-                          aria-label={`Edit ${ad.name}`}
-                        >
-                          Edit
-                        </ButtonLink>
-                        <Button
-                          variant="danger"
-                          onClick={() => remove.ask({ id: ad.id, name: ad.name })}
-                          aria-label={`Delete ${ad.name}`}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )
-      ) : null}
-      <ConfirmDialog {...remove.dialog} />
-    </section>
+    <AdminListPage
+      title="Advertisements"
+      create={{ to: paths.admin.advertisementsCreate, label: 'Create Advertisement' }}
+      list={advertisements}
+      loadingLabel="Loading advertisements"
+      failure={{ load: 'Failed to load advertisements', refresh: 'Error loading advertisements' }}
+      empty="No advertisements yet."
+      controls={
+        <div className="mt-6 empty:hidden">
+          <FormError message={remove.deleteError} />
+        </div>
+      }
+      dialog={remove.dialog}
+    >
+      {(items) => (
+        <AdminTable
+          region="Advertisements"
+          items={items}
+          columns={columns}
+          rowName={(ad) => ad.name}
+          editPath={paths.admin.advertisementsUpdate}
+          onDelete={remove.ask}
+        />
+      )}
+    </AdminListPage>
   );
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { playerUpdateBody, type PlayerDetail } from '#domain/players.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { FormCard, FormError, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -35,7 +35,6 @@ function PlayerUpdateForm({ player }: { player: PlayerDetail }) {
   const updatePlayer = useUpdatePlayer();
   const deletePlayer = useDeletePlayer();
   const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
   const form = useZodForm(playerUpdateBody, {
     firstName: player.firstName,
     lastName: player.lastName,
@@ -60,16 +59,14 @@ function PlayerUpdateForm({ player }: { player: PlayerDetail }) {
     'An error occurred while updating the player.',
   );
 
-  const onConfirmDelete = async () => {
-    setConfirming(false);
-    try {
-      await deletePlayer.mutateAsync(player.id);
-      toast.success('Player Deleted');
-      navigate(paths.admin.playersList);
-    } catch {
-      toast.error('Error deleting Player');
-    }
-  };
+  const remove = useConfirmedDelete({
+    remove: (target: PlayerDetail) => deletePlayer.mutateAsync(target.id),
+    title: 'Delete player',
+    message: (target) => `Are you sure you want to delete ${target.firstName} ${target.lastName}?`,
+    success: 'Player Deleted',
+    failure: () => 'Error deleting Player',
+    onDeleted: () => navigate(paths.admin.playersList),
+  });
 
   const current = player.teams.filter((team) => team.PlayerTeam.isCurrentTeam);
   const previous = player.teams.filter((team) => !team.PlayerTeam.isCurrentTeam);
@@ -100,19 +97,13 @@ function PlayerUpdateForm({ player }: { player: PlayerDetail }) {
             <Button type="submit" disabled={isSubmitting}>
               Save
             </Button>
-            <Button variant="danger" onClick={() => setConfirming(true)} disabled={deletePlayer.isPending}>
+            <Button variant="danger" onClick={() => remove.ask(player)} disabled={remove.isDeleting}>
               Delete
             </Button>
           </div>
         </form>
       </FormProvider>
-      <ConfirmDialog
-        open={confirming}
-        title="Delete player"
-        message={`Are you sure you want to delete ${player.firstName} ${player.lastName}?`}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setConfirming(false)}
-      />
+      <ConfirmDialog {...remove.dialog} />
     </FormCard>
   );
 }

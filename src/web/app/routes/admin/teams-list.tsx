@@ -1,10 +1,7 @@
-import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { useId } from 'react';
 import type { Team } from '#domain/teams.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
-import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AdminListPage, AdminTable } from '#web/components/ui/admin-list.tsx';
+import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useDeleteTeam } from '#web/features/teams/api/delete-team.ts';
 import { useTeams } from '#web/features/teams/api/get-teams.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
@@ -13,7 +10,7 @@ import { paths } from '../../paths.ts';
 type LeagueGroup = { league: Team['League']; teams: Team[] };
 
 /** The teams under their leagues, newest league first (DESIGN §4 leagues order), then by name. */
-function groupByLeague(teams: Team[]): LeagueGroup[] {
+function groupByLeague(teams: readonly Team[]): LeagueGroup[] {
   const sorted = [...teams].sort(
     (a, b) =>
       b.League.startDate.localeCompare(a.League.startDate) || a.League.id - b.League.id || a.name.localeCompare(b.name),
@@ -29,46 +26,50 @@ function groupByLeague(teams: Team[]): LeagueGroup[] {
 
 /** SPEC §2 teams list: each league's teams with Edit and Delete. */
 export function TeamsListPage() {
-  usePageTitle('Teams');
   const teams = useTeams();
   const deleteTeam = useDeleteTeam();
-  const [toDelete, setToDelete] = useState<Team | null>(null);
-
-  const onConfirmDelete = async () => {
-    const target = toDelete;
-    setToDelete(null);
-    if (!target) return;
-    try {
-      await deleteTeam.mutateAsync(target.id);
-      toast.success('Team Deleted');
-    } catch (error) {
-      // SPEC §8: the server's reason (e.g. 'Team has players, cannot delete') when it gave one.
-      toast.error(errorMessage(error, 'Error deleting Team'));
-    }
-  };
+  const remove = useConfirmedDelete({
+    remove: (team: Team) => deleteTeam.mutateAsync(team.id),
+    title: 'Delete team',
+    message: (team) => `Are you sure you want to delete ${team.name}?`,
+    success: 'Team Deleted',
+    // SPEC §8: the server's reason (e.g. 'Team has players, cannot delete') when it gave one.
+    failure: (error) => errorMessage(error, 'Error deleting Team'),
+  });
 
   return (
-    <section>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-3xl font-extrabold tracking-tight">Teams</h1>
-        <ButtonLink to={paths.admin.teamsCreate}>Create Team</ButtonLink>
-      </div>
-      {teams.isPending ? <Spinner /> : null}
-      {teams.isError ? <p className="mt-6 text-red-300">Failed to load teams</p> : null}
-      {teams.data?.length === 0 ? <p className="mt-6 text-neutral-300">No teams yet.</p> : null}
-      {teams.data
-        ? groupByLeague(teams.data).map((group) => (
-            <LeagueTeams key={group.league.id} group={group} onDelete={setToDelete} />
-          ))
-        : null}
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete team"
-        message={`Are you sure you want to delete ${toDelete?.name ?? 'this team'}?`}
-        onConfirm={onConfirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
-    </section>
+    <AdminListPage
+      title="Teams"
+      create={{ to: paths.admin.teamsCreate, label: 'Create Team' }}
+      list={teams}
+      failure="Failed to load teams"
+      empty="No teams yet."
+      dialog={remove.dialog}
+    >
+      {(items) =>
+        groupByLeague(items).map((group) => <LeagueTeams key={group.league.id} group={group} onDelete={remove.ask} />)
+      }
+    </AdminListPage>
+  );
+}
+
+function TeamName({ team }: { team: Team }) {
+  return (
+    <div className="flex items-center gap-3">
+      {team.logoUrl ? (
+        <img
+          src={team.logoUrl}
+          alt=""
+          width={32}
+          height={32}
+          loading="lazy"
+          className="size-8 shrink-0 object-contain"
+        />
+      ) : (
+        <span className="size-8 shrink-0" aria-hidden="true" />
+      )}
+      <span className="font-medium [overflow-wrap:anywhere]">{team.name}</span>
+    </div>
   );
 }
 
@@ -80,57 +81,15 @@ function LeagueTeams({ group, onDelete }: { group: LeagueGroup; onDelete: (team:
         {group.league.name}
         {group.league.isActive ? <span className="text-sm font-semibold text-emerald-300">Active</span> : null}
       </h2>
-      <div className="mt-3 overflow-x-auto rounded-xl border border-neutral-800">
-        <table aria-labelledby={headingId} className="w-full text-left text-sm">
-          <thead className="bg-neutral-900 text-neutral-300">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Team
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {group.teams.map((team) => (
-              <tr key={team.id} className="border-t border-neutral-800">
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    {team.logoUrl ? (
-                      <img
-                        src={team.logoUrl}
-                        alt=""
-                        width={32}
-                        height={32}
-                        loading="lazy"
-                        className="size-8 shrink-0 object-contain"
-                      />
-                    ) : (
-                      <span className="size-8 shrink-0" aria-hidden="true" />
-                    )}
-                    <span className="font-medium [overflow-wrap:anywhere]">{team.name}</span>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <div className="flex justify-end gap-2">
-                    <ButtonLink
-                      to={paths.admin.teamsUpdate(team.id)}
-                      variant="secondary"
-                      aria-label={`Edit ${team.name}`}
-                    >
-                      Edit
-                    </ButtonLink>
-                    <Button variant="danger" onClick={() => onDelete(team)} aria-label={`Delete ${team.name}`}>
-                      Delete
-                    </Button>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        labelledBy={headingId}
+        className="mt-3"
+        items={group.teams}
+        columns={[{ header: 'Team', cell: (team) => <TeamName team={team} /> }]}
+        rowName={(team) => team.name}
+        editPath={paths.admin.teamsUpdate}
+        onDelete={onDelete}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useDeleteAdvertisement } from '../api/delete-advertisement.ts';
 
@@ -11,33 +11,18 @@ export const DELETE_AD_TITLE = 'Confirm Deletion';
  */
 export function useAdvertisementDelete(onDeleted?: () => void) {
   const deleteAdvertisement = useDeleteAdvertisement();
-  const [pending, setPending] = useState<{ id: number; name: string } | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
-
-  const confirm = async () => {
-    const target = pending;
-    setPending(null);
-    if (!target) return;
-    setDeleteError(null);
-    try {
-      await deleteAdvertisement.mutateAsync(target.id);
-      toast.success('Advertisement deleted successfully');
-      onDeleted?.();
-    } catch (error) {
-      setDeleteError(errorMessage(error, 'An error occurred while deleting the advertisement'));
-    }
-  };
-
-  return {
-    ask: setPending,
-    dialog: {
-      open: pending !== null,
-      title: DELETE_AD_TITLE,
-      message: `Are you sure you want to delete ${pending?.name ?? 'this advertisement'}?`,
-      onConfirm: confirm,
-      onCancel: () => setPending(null),
+  const remove = useConfirmedDelete({
+    remove: (ad: { id: number; name: string }) => {
+      setDeleteError(null);
+      return deleteAdvertisement.mutateAsync(ad.id);
     },
-    deleteError,
-    isDeleting: deleteAdvertisement.isPending,
-  };
+    title: DELETE_AD_TITLE,
+    message: (ad) => `Are you sure you want to delete ${ad.name}?`,
+    success: 'Advertisement deleted successfully',
+    failure: (error) => errorMessage(error, 'An error occurred while deleting the advertisement'),
+    onFailed: setDeleteError,
+    onDeleted,
+  });
+  return { ...remove, deleteError };
 }

@@ -1,10 +1,15 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { locationBody } from '#domain/locations.ts';
 import { paths } from '#web/app/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import {
+  FormCard,
+  FormError,
+  TextAreaField,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
 
 export type LocationFormValues = { name: string; address: string; website: string; mapsLink: string; notes: string };
 export type LocationSaveBody = z.output<typeof locationBody>;
@@ -69,35 +74,5 @@ export function LocationForm({ title, submitLabel, defaultValues, onSave, fallba
         </div>
       </form>
     </FormCard>
-  );
-}
-
-type TextAreaFieldProps = { label: string; registration: UseFormRegisterReturn; error?: string | undefined } & Omit<
-  TextareaHTMLAttributes<HTMLTextAreaElement>,
-  'name'
->;
-
-/** A labelled textarea that looks like the shared text fields. */
-function TextAreaField({ label, registration, error, ...rest }: TextAreaFieldProps) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-neutral-200">
-        {label}
-      </label>
-      <textarea
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100 placeholder:text-neutral-500 aria-invalid:border-red-400"
-        {...registration}
-        {...rest}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
