@@ -166,8 +166,13 @@ async function enterStatLine(page: Page, team: string, player: Player, entry: St
     await page.getByLabel(label, { exact: true }).fill(String(entry[key]));
   }
   await expect(page.getByText(`Points: ${points}`)).toBeVisible();
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/player-stats/') && response.request().method() === 'PUT',
+  );
   await page.getByRole('button', { name: 'Save Stats' }).click();
-  await expect(toast(page, 'Player stats updated successfully')).toBeVisible();
+  expect((await saved).ok()).toBe(true);
+  // The toast of the line saved just before may still be on screen.
+  await expect(toast(page, 'Player stats updated successfully').last()).toBeVisible();
   await expect(page).toHaveURL(/\/box-score$/);
 }
 
