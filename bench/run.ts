@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the budgets of DESIGN §6 that can be measured here.
  *  - public read calls against a trivial route of the same server, on PGlite and PostgreSQL;
- *  - first-load JavaScript of the home page, gzipped.
+ *  - first-load JavaScript of the home page, gzipped;
+ *  - the site analytics call on a million generated visits, on both databases.
  * Numbers are printed; a budget that is missed makes the exit code 1.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +16,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/env.ts';
 import { POSTGRES_ADMIN_URL } from '../test/postgres-setup.ts';
 import { seedLargeLeague } from './large-league.ts';
+import { seedVisits } from './visits.ts';
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const SEASONS = Number(process.env.BENCH_SEASONS ?? 30);
@@ -68,6 +70,36 @@ async function uncachedMilliseconds(app: FastifyInstance, url: string, cookie: s
   return (performance.now() - started) / runs;
 }
 
+const VISITS = 1_000_000;
+/** The site analytics call with a year of visits must answer well under a second. */
+const ANALYTICS_BUDGET_MS = 500;
+
+/** The admin's analytics call on a million visits (read fresh, as admins always read), and recording one more. */
+async function benchAnalytics(label: string, app: FastifyInstance, cookie: string, timezone: string) {
+  const started = performance.now();
+  const size = await seedVisits(app.db, timezone, VISITS);
+  console.log(
+    `${label}: generated ${size.visits} visits of ${size.visitors} visitor codes in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  );
+  const times: number[] = [];
+  for (let run = 0; run < 10; run++) {
+    const before = performance.now();
+    const response = await app.inject({ method: 'GET', url: '/api/analytics', headers: { cookie } });
+    if (response.statusCode !== 200) throw new Error(`/api/analytics: ${response.statusCode} ${response.body}`);
+    times.push(performance.now() - before);
+  }
+  const slowest = Math.max(...times);
+  const ok = slowest <= ANALYTICS_BUDGET_MS;
+  failed ||= !ok;
+  const recordStarted = performance.now();
+  for (let run = 0; run < 10; run++) {
+    await app.inject({ method: 'PUT', url: '/api/analytics', payload: { path: '/schedule' } });
+  }
+  console.log(
+    `${label}: analytics with ${VISITS.toLocaleString('en-US')} visits: GET /api/analytics ${(times.reduce((a, b) => a + b) / times.length).toFixed(1)} ms on average, slowest ${slowest.toFixed(1)} ms ${ok ? '✓' : `✗ (budget ${ANALYTICS_BUDGET_MS} ms)`}; recording a visit ${((performance.now() - recordStarted) / 10).toFixed(1)} ms`,
+  );
+}
+
 async function benchServer(label: string, config: Config) {
   const app = await buildApp(config, { logger: false });
   const started = performance.now();
@@ -95,6 +127,7 @@ async function benchServer(label: string, config: Config) {
       `${label}: ${route} ${rate.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of trivial ${ok ? '✓' : '✗ (budget 50%)'}; uncached ${uncached.toFixed(1)} ms`,
     );
   }
+  await benchAnalytics(label, app, cookie, config.leagueTimezone);
   await app.close();
 }
 

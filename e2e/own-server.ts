@@ -7,11 +7,14 @@ import { startServer, type RunningServer } from './server.ts';
  * e2e/prepare-database.ts.
  */
 export function testOnOwnServer({ scenario, env = {} }: { scenario?: string; env?: Record<string, string> } = {}) {
-  return base.extend<object, { ownServer: RunningServer }>({
+  return base.extend<object, { ownServer: RunningServer; ownServerEnv: Record<string, string> }>({
+    // More variables known only once the worker runs (the port of a fake upstream): a spec
+    // overrides this worker fixture, which may depend on fixtures of its own.
+    ownServerEnv: [async ({}, use) => use({}), { scope: 'worker' }],
     ownServer: [
-      async ({}, use) => {
+      async ({ ownServerEnv }, use) => {
         const server = await startServer(
-          { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'own-server-pass', ...env },
+          { SEED_DEMO: 'false', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD: 'own-server-pass', ...env, ...ownServerEnv },
           scenario,
         );
         await use(server);

@@ -49,6 +49,8 @@ export async function startServer(env: Record<string, string>, scenario?: string
       WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist/web',
       LOGIN_RATE_LIMIT: '1000',
       REGISTRATION_RATE_LIMIT: '1000',
+      // Every browser of a run visits from 127.0.0.1.
+      VISIT_RATE_LIMIT: '10000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { requiredText, requiredUrl } from './fields.ts';
+import { requiredId, requiredText, requiredUrl } from './fields.ts';
+import { isoDate } from './leagues.ts';
 
 export const advertisement = z.object({
   id: z.number().int(),
@@ -36,3 +37,30 @@ export type AdvertisementUpdateBody = z.input<typeof advertisementUpdateBody>;
 
 /** SPEC §9: ad URLs are cut at 50 characters in the admin list. */
 export const AD_URL_LIST_LENGTH = 50;
+
+/**
+ * SPEC §7 `PUT /api/advertisements/{id}/click`. The visitor's `clickDate` is accepted but not
+ * trusted: the server records the click on its own league-local date (DESIGN §4).
+ */
+export const adClickBody = z.object(
+  {
+    advertisementId: requiredId('The advertisement id is required.'),
+    clickDate: isoDate.optional(),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type AdClickBody = z.input<typeof adClickBody>;
+
+/** The click as the server recorded it. */
+export const adClick = z.object({ advertisementId: z.number().int(), clickDate: isoDate });
+export type AdClick = z.infer<typeof adClick>;
+
+/** SPEC §3 Ad analytics row: an ad's clicks, per league-local date, oldest first. */
+export const adAnalyticsRow = z.object({
+  advertisementId: z.number().int(),
+  advertisementName: z.string(),
+  advertisementIsActive: z.boolean(),
+  totalClicks: z.number().int(),
+  clickData: z.array(z.object({ clickDate: isoDate, clickCount: z.number().int() })),
+});
+export type AdAnalyticsRow = z.infer<typeof adAnalyticsRow>;

@@ -29,6 +29,16 @@ export function gameInstant(date: string, time: string, timezone: string): numbe
   return asUtc - zoneOffset(guess, timezone);
 }
 
+/** Today's date (YYYY-MM-DD) on the wall clock of `timezone`. */
+export function todayIn(timezone: string, now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 type Scheduled = { date: string; time: string };
 
 /** SPEC §4, §9: games after now and within the next two weeks, earliest first. */

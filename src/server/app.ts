@@ -15,6 +15,8 @@ import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { advertisementsRoutes } from './advertisements/routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
+import { openGeoLookup } from './analytics/geo.ts';
 import { awardsRoutes } from './awards/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
@@ -24,6 +26,7 @@ import { playersRoutes } from './players/routes.ts';
 import { recordsRoutes } from './records/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { siteRoutes } from './site/routes.ts';
+import { socialRoutes } from './social/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { serveWebApp } from './web/serve.ts';
@@ -46,7 +49,11 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Builds the whole server: used by `npm start` and by every test. It does not listen. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Request lines name no client address: the privacy page says IP addresses are never stored.
+      serializers: { req: (request) => ({ method: request.method, url: request.url }) },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 100 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
@@ -57,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
+  // Before the database: a GEOIP_DB that cannot be read stops start-up with nothing to close.
+  const geo = await openGeoLookup(config.geoipDb);
   const database = options.database ?? (await openDatabase(config.database));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('db', database.db);
@@ -120,7 +129,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(awardsRoutes, { prefix: '/api/awards' });
   await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });
   await app.register(recordsRoutes, { prefix: '/api/records' });
+  await app.register(socialRoutes, { prefix: '/api/social', social: config.social });
   await app.register(advertisementsRoutes, { prefix: '/api/advertisements' });
+  await app.register(analyticsRoutes, {
+    prefix: '/api/analytics',
+    timezone: config.leagueTimezone,
+    geo,
+    visitRateLimit: config.visitRateLimit,
+  });
   await app.register(siteRoutes, {
     prefix: '/api/site',
     info: { ...config.site, leagueTimezone: config.leagueTimezone },

@@ -30,7 +30,24 @@ describe('configuration', () => {
     expect(loadConfig({ INSTAGRAM_URL: 'https://example.com/x' }).site.instagramUrl).toBe('https://example.com/x');
   });
 
+  it('treats a blank social key or token as unset, and times upstream calls out after 5 s', () => {
+    const config = loadConfig({ YOUTUBE_API_KEY: ' ', YOUTUBE_CHANNEL_ID: 'UCx', INSTAGRAM_ACCESS_TOKEN: '' });
+    expect(config.social).toMatchObject({ youtubeApiKey: undefined, youtubeChannelId: 'UCx', timeoutMs: 5000 });
+    expect(config.social.instagramAccessToken).toBeUndefined();
+    expect(loadConfig({ SOCIAL_API_TIMEOUT_MS: '300' }).social.timeoutMs).toBe(300);
+  });
+
+  it('records at most 60 visits a minute per address unless told, and the packaged city database unless GEOIP_DB names one', () => {
+    expect(loadConfig({})).toMatchObject({ visitRateLimit: 60, geoipDb: undefined });
+    expect(loadConfig({ VISIT_RATE_LIMIT: '500', GEOIP_DB: ' ' })).toMatchObject({
+      visitRateLimit: 500,
+      geoipDb: undefined,
+    });
+    expect(loadConfig({ GEOIP_DB: '/srv/geo/city.mmdb' }).geoipDb).toBe('/srv/geo/city.mmdb');
+  });
+
   it.each([
+    ['SOCIAL_API_TIMEOUT_MS', 'soon'],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/db'],
@@ -39,6 +56,7 @@ describe('configuration', () => {
     ['TRUST_PROXY', 'sometimes'],
     ['SHOP_URL', 'javascript:alert(1)'],
     ['ADMIN_PASSWORD', 'abc'],
+    ['VISIT_RATE_LIMIT', '0'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

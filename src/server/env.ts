@@ -51,16 +51,19 @@ const envSchema = z.object({
   YOUTUBE_URL: linkUrl('https://www.youtube.com/@cityhoopsleague'),
   AD_HEADLINE: z.string().min(1).max(200).default('Fall 2025 Season presented by Riverside Sports'),
   BUILDER_CREDIT: z.string().min(1).max(200).default('Site built by the league volunteers'),
-  YOUTUBE_API_KEY: z.string().optional(),
-  YOUTUBE_CHANNEL_ID: z.string().optional(),
-  INSTAGRAM_ACCESS_TOKEN: z.string().optional(),
+  YOUTUBE_API_KEY: optionalString,
+  YOUTUBE_CHANNEL_ID: optionalString,
+  INSTAGRAM_ACCESS_TOKEN: optionalString,
   YOUTUBE_API_BASE: z.url().default('https://www.googleapis.com/youtube/v3'),
   INSTAGRAM_API_BASE: z.url().default('https://graph.instagram.com'),
-  GEOIP_DB: z.string().optional(),
+  SOCIAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  GEOIP_DB: optionalString,
   TRUST_PROXY: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  AD_CLICK_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   WEB_DIST: z.string().min(1).default('./dist/web'),
 });
 
@@ -94,6 +97,8 @@ export type Config = {
     instagramAccessToken?: string;
     youtubeApiBase: string;
     instagramApiBase: string;
+    /** How long a call to YouTube or Instagram may take before the last good answer is served. */
+    timeoutMs: number;
   };
   geoipDb?: string;
   trustProxy: boolean;
@@ -101,6 +106,10 @@ export type Config = {
   loginRateLimit: number;
   /** Player registrations per minute per client address. */
   registrationRateLimit: number;
+  /** Page visits recorded per minute per client address. */
+  visitRateLimit: number;
+  /** Ad clicks recorded per hour per client address. */
+  adClickRateLimit: number;
   webDist: string;
 };
 
@@ -138,12 +147,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       instagramAccessToken: e.INSTAGRAM_ACCESS_TOKEN,
       youtubeApiBase: e.YOUTUBE_API_BASE,
       instagramApiBase: e.INSTAGRAM_API_BASE,
+      timeoutMs: e.SOCIAL_API_TIMEOUT_MS,
     },
     geoipDb: e.GEOIP_DB,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
+    visitRateLimit: e.VISIT_RATE_LIMIT,
+    adClickRateLimit: e.AD_CLICK_RATE_LIMIT,
     webDist: e.WEB_DIST,
   };
 }

@@ -54,6 +54,12 @@ describe('the server process', () => {
     expect(server.output()).toContain('PORT:');
   });
 
+  it('refuses to start when the GEOIP_DB file cannot be opened, naming the variable', async () => {
+    const server = start({ GEOIP_DB: '/no/such/geoip.mmdb' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:\n  GEOIP_DB: cannot open /no/such/geoip.mmdb');
+  });
+
   it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async () => {
     const port = await freePort();
     const server = start({ PORT: String(port), LOG_LEVEL: 'info' });
@@ -92,5 +98,8 @@ describe('the server process', () => {
     expect(answered.status).toBe(200);
     expect(JSON.parse(answered.body)).toMatchObject({ username: 'admin' });
     expect(await server.exited).toBe(0);
+    // Request log lines name no client address (the privacy page says IP addresses are never stored).
+    expect(server.output()).toContain('"url":"/api/users/login"');
+    expect(server.output()).not.toContain('remoteAddress');
   }, 60_000);
 });

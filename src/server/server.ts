@@ -4,8 +4,11 @@ import { ConfigError, loadConfig } from './env.ts';
 /** Listens and shuts down gracefully; everything else is in `buildApp`. */
 async function main() {
   let config;
+  let app;
   try {
     config = loadConfig();
+    // Start-up also checks what configuration names (the GEOIP_DB file).
+    app = await buildApp(config);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -13,7 +16,6 @@ async function main() {
     }
     throw error;
   }
-  const app = await buildApp(config);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

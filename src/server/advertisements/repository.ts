@@ -1,7 +1,8 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { Advertisement } from '#domain/advertisements.ts';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AdAnalyticsRow, AdClick, Advertisement } from '#domain/advertisements.ts';
 import type { Executor } from '../db/client.ts';
-import { advertisements } from '../db/schema.ts';
+import { rowsOf } from '../db/rows.ts';
+import { adClicks, advertisements } from '../db/schema.ts';
 
 const columns = {
   id: advertisements.id,
@@ -49,5 +50,57 @@ export async function updateAdvertisement(
 export async function deleteAdvertisement(db: Executor, id: number): Promise<boolean> {
   return (
     (await db.delete(advertisements).where(eq(advertisements.id, id)).returning({ id: advertisements.id })).length > 0
+  );
+}
+
+/**
+ * Records a click of an active ad on `clickDate`, in one statement: an unknown or inactive ad
+ * stores nothing and answers null.
+ */
+export async function recordClick(db: Executor, advertisementId: number, clickDate: string): Promise<AdClick | null> {
+  const [click] = await rowsOf<AdClick>(
+    db,
+    sql`INSERT INTO ad_clicks (advertisement_id, click_date)
+        SELECT a.id, ${clickDate}::date FROM advertisements a WHERE a.id = ${advertisementId} AND a.is_active
+        RETURNING advertisement_id AS "advertisementId", to_char(click_date, 'YYYY-MM-DD') AS "clickDate"`,
+  );
+  return click ?? null;
+}
+
+/**
+ * SPEC §3 Ad analytics rows: every ad, clicked or not, with its clicks per date (oldest first);
+ * most clicked first, then by name. One grouped query.
+ */
+export async function adAnalytics(db: Executor): Promise<AdAnalyticsRow[]> {
+  const counts = await db
+    .select({
+      advertisementId: advertisements.id,
+      advertisementName: advertisements.name,
+      advertisementIsActive: advertisements.isActive,
+      clickDate: adClicks.clickDate,
+      clickCount: sql<number>`count(${adClicks.id})::int`,
+    })
+    .from(advertisements)
+    .leftJoin(adClicks, eq(adClicks.advertisementId, advertisements.id))
+    .groupBy(advertisements.id, adClicks.clickDate)
+    .orderBy(asc(advertisements.id), asc(adClicks.clickDate));
+
+  const rows = new Map<number, AdAnalyticsRow>();
+  for (const { clickDate, clickCount, ...ad } of counts) {
+    let row = rows.get(ad.advertisementId);
+    if (!row) {
+      row = { ...ad, totalClicks: 0, clickData: [] };
+      rows.set(ad.advertisementId, row);
+    }
+    if (clickDate !== null) {
+      row.clickData.push({ clickDate, clickCount });
+      row.totalClicks += clickCount;
+    }
+  }
+  return [...rows.values()].sort(
+    (a, b) =>
+      b.totalClicks - a.totalClicks ||
+      a.advertisementName.localeCompare(b.advertisementName) ||
+      a.advertisementId - b.advertisementId,
   );
 }

@@ -1,15 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { advertisement, advertisementUpdateBody, newAdvertisementBody } from '#domain/advertisements.ts';
+import {
+  adAnalyticsRow,
+  adClick,
+  adClickBody,
+  advertisement,
+  advertisementUpdateBody,
+  newAdvertisementBody,
+} from '#domain/advertisements.ts';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
+import { todayIn } from '#domain/schedule.ts';
 import { requireAdmin } from '../auth/guard.ts';
-import { notFound } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 import * as ads from './repository.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';
 
-/** SPEC §7 Advertisements: the active ones are public (DESIGN §4), the rest is for admins. */
+/** SPEC §7 Advertisements: the active ones and a click on one are public (DESIGN §4), the rest is for admins. */
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',
@@ -31,6 +39,48 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ads.listAdvertisements(app.db, false),
+  );
+
+  app.get(
+    '/clicks',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['advertisements'],
+        summary: 'Clicks of every ad, per league-local date (admins)',
+        response: { 200: z.array(adAnalyticsRow), 401: errorBody },
+      },
+    },
+    async () => ads.adAnalytics(app.db),
+  );
+
+  app.put(
+    '/:id/click',
+    {
+      // A click changes nothing a public page shows; the limit keeps one address from inflating the counts.
+      config: {
+        keepsPublicCache: true,
+        rateLimit: { max: app.config.adClickRateLimit, timeWindow: '1 hour' },
+      },
+      schema: {
+        tags: ['advertisements'],
+        summary: "Record a visitor's click on an active ad, on today's league-local date",
+        description:
+          'Public. The `clickDate` of the body is accepted but not trusted: the click is recorded on the ' +
+          "server's own date in the league time zone, which the answer tells.",
+        params: idParams,
+        body: adClickBody,
+        response: { 200: adClick, 400: errorBody, 404: errorBody, 409: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      if (request.body.advertisementId !== request.params.id) {
+        throw badRequest('The advertisement id of the body does not match the one of the address.');
+      }
+      const click = await ads.recordClick(app.db, request.params.id, todayIn(app.config.leagueTimezone));
+      if (!click) throw notFound('No active advertisement has this id.');
+      return click;
+    },
   );
 
   app.get(

@@ -78,6 +78,7 @@ describe('the migrated schema', () => {
       'ad_clicks',
       'admin_users',
       'advertisements',
+      'analytics_keys',
       'award_players',
       'awards',
       'games',
@@ -88,6 +89,9 @@ describe('the migrated schema', () => {
       'players',
       'sessions',
       'teams',
+      'visit_days',
+      'visit_places',
+      'visitors',
       'visits',
     ]);
   });

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { todayIn } from '#domain/schedule.ts';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
@@ -36,14 +37,8 @@ const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** The first Sunday on or after `date`. */
 const sundayFrom = (date: string) => addDays(date, (7 - weekday(date)) % 7);
 
-export function todayIn(timezone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+// The seed's callers name today's date from here too.
+export { todayIn };
 
 function seasonName(startDate: string): string {
   const month = Number(startDate.slice(5, 7));

@@ -7,10 +7,13 @@ import { upcomingGames } from '#domain/schedule.ts';
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { AdvertisementsSection } from '#web/features/advertisements/components/advertisements-section.tsx';
 import { useGames } from '#web/features/games/api/get-games.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { LatestPost } from '#web/features/social/components/latest-post.tsx';
+import { LatestVideo } from '#web/features/social/components/latest-video.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { paths } from '../paths.ts';
@@ -105,18 +108,6 @@ function UpcomingGames({ leagueId }: { leagueId: number }) {
   );
 }
 
-/** An empty box of fixed size for the media a later release fills, so nothing shifts then. */
-function Placeholder({ label, className }: { label: string; className: string }) {
-  return (
-    <section
-      aria-label={label}
-      className={`flex items-center justify-center rounded-xl border border-dashed border-neutral-700 bg-neutral-900/40 ${className}`}
-    >
-      <p className="text-sm text-neutral-400">Coming soon</p>
-    </section>
-  );
-}
-
 /** The home page: the active league's standings, upcoming games and leaders, and the sponsors' column. */
 export function HomePage() {
   const { leagues, league, setLeague } = useActiveLeague();
@@ -162,9 +153,9 @@ export function HomePage() {
           <h2 className="text-sm font-bold uppercase tracking-wide text-neutral-200">
             {site?.adHeadline ?? 'Fall 2025 Season presented by our sponsors'}
           </h2>
-          <Placeholder label="Advertisements" className="h-60" />
-          <Placeholder label="Latest video" className="aspect-video" />
-          <Placeholder label="Latest post" className="aspect-square" />
+          <AdvertisementsSection />
+          <LatestVideo />
+          <LatestPost />
         </aside>
       </div>
     </div>

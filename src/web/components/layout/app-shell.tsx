@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
+import { useVisitRecording } from '#web/features/analytics/api/record-visit.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { Footer } from './footer.tsx';
@@ -44,6 +45,8 @@ function Frame({ children }: { children: React.ReactNode }) {
  * exists (SPEC §2); with none, a short notice instead of a blank screen forever (DESIGN §4).
  */
 export function PublicShell() {
+  // SPEC §2: every visit to a page outside /admin is recorded.
+  useVisitRecording();
   const { leagues, isLoading, league } = useActiveLeague();
   const site = useSiteInfo();
   if (isLoading || site.isPending) return <div className="min-h-screen bg-neutral-950" aria-busy="true" />;

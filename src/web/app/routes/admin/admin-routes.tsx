@@ -29,6 +29,12 @@ import { PlayersUpdatePage } from './players-update.tsx';
 import { UsersCreatePage } from './users-create.tsx';
 import { UsersListPage } from './users-list.tsx';
 import { UsersUpdatePage } from './users-update.tsx';
+import { lazyPage } from './lazy-page.tsx';
+
+const AdvertisementsAnalyticsPage = lazyPage(
+  async () => (await import('./advertisements-analytics.tsx')).AdvertisementsAnalyticsPage,
+);
+const SiteAnalyticsPage = lazyPage(async () => (await import('./analytics.tsx')).SiteAnalyticsPage);
 
 /** Every /admin screen, behind the one guard. Loaded as a separate chunk. */
 export function AdminRoutes() {
@@ -63,6 +69,8 @@ export function AdminRoutes() {
         <Route path="advertisements/create" element={<AdvertisementsCreatePage />} />
         <Route path="advertisements/list" element={<AdvertisementsListPage />} />
         <Route path="advertisements/update/:id" element={<AdvertisementsUpdatePage />} />
+        <Route path="advertisements/analytics" element={<AdvertisementsAnalyticsPage />} />
+        <Route path="analytics" element={<SiteAnalyticsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </AdminGuard>

@@ -15,8 +15,8 @@ export function PrivacyPolicyPage() {
         <li>the page's path (for example /schedule) and the date and time;</li>
         <li>
           an anonymous visitor code: a keyed hash of your IP address and your browser's user agent. The key changes
-          every month, so the code cannot link your visits from one month to the next, and it cannot be turned back into
-          your address;
+          every month and the old one is deleted, so the code cannot link your visits from one month to the next, and
+          once the month is over nobody can turn it back into your address;
         </li>
         <li>
           the approximate city, region and country, looked up from your IP address at the time of the visit in an IP
@@ -32,6 +32,14 @@ export function PrivacyPolicyPage() {
       <p>
         When you click an advertisement, the site adds one to that advertisement's count for the day. Nothing about you
         is recorded with it.
+      </p>
+
+      <h2>Video and photos</h2>
+      <p>
+        The home page plays the league's latest video in YouTube's privacy-enhanced mode: YouTube sets no cookie until
+        you play the video, and from then on its own privacy policy applies. The latest post's picture is loaded from
+        Instagram's servers. Your browser keeps the video's and the post's details for 10 minutes in its local storage;
+        they say nothing about you.
       </p>
 
       <h2>Cookies</h2>
@@ -56,7 +64,7 @@ export function PrivacyPolicyPage() {
 
       <h2>Credits</h2>
       <p>
-        IP geolocation by <a href="https://db-ip.com">DB-IP</a>, licensed under{' '}
+        <a href="https://db-ip.com">IP Geolocation by DB-IP</a>: the IP to City Lite database, licensed under{' '}
         <a href="https://creativecommons.org/licenses/by/4.0/">CC BY 4.0</a>.
       </p>
     </Prose>

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { isBackOfficePath, siteAnalytics, visitBody } from '#domain/analytics.ts';
+import { errorBody } from '#domain/fields.ts';
+import { todayIn } from '#domain/schedule.ts';
+import { requireAdmin } from '../auth/guard.ts';
+import { isCountedUserAgent } from './bots.ts';
+import type { GeoLookup } from './geo.ts';
+import * as analytics from './repository.ts';
+import { keyMonth, monthKeys, visitorCode } from './visitor-code.ts';
+
+export type AnalyticsRoutesOptions = {
+  timezone: string;
+  geo: GeoLookup;
+  /** Visits recorded per minute per client address. */
+  visitRateLimit: number;
+};
+
+/** SPEC §7 Analytics: a visit is recorded by anyone (DESIGN §4), the figures are for admins. */
+export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
+  const keyOf = monthKeys(app.db);
+
+  app.put(
+    '/',
+    {
+      // A visit changes nothing a public page shows; visits are too many to log each one.
+      config: { keepsPublicCache: true, rateLimit: { max: options.visitRateLimit, timeWindow: '1 minute' } },
+      logLevel: 'warn',
+      schema: {
+        tags: ['analytics'],
+        summary: 'Record a visit to a page (ignored for /admin pages and bots)',
+        body: visitBody,
+        response: { 204: z.null().describe('Recorded, or ignored'), 400: errorBody, 429: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { path } = request.body;
+      const userAgent = request.headers['user-agent'];
+      if (!isBackOfficePath(path) && isCountedUserAgent(userAgent)) {
+        const now = new Date();
+        const key = await keyOf(keyMonth(options.timezone, now));
+        await analytics.recordVisit(app.db, {
+          visitedAt: now,
+          visitDate: todayIn(options.timezone, now),
+          path,
+          visitorHash: visitorCode(key, request.ip, userAgent as string),
+          place: options.geo(request.ip),
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['analytics'],
+        summary: 'Site analytics: visits and unique visitors per window and per day, top places (admins)',
+        response: { 200: siteAnalytics, 401: errorBody },
+      },
+    },
+    async () => analytics.siteAnalytics(app.db, todayIn(options.timezone)),
+  );
+};

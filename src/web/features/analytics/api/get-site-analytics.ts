@@ -1,0 +1,11 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SiteAnalytics } from '#domain/analytics.ts';
+import { api } from '#web/lib/api-client.ts';
+
+/** SPEC §7 `GET /api/analytics/` (admins). */
+export const getSiteAnalytics = () => api<SiteAnalytics>('GET', '/api/analytics/');
+
+export const siteAnalyticsQueryOptions = () =>
+  queryOptions({ queryKey: ['analytics', 'site'], queryFn: getSiteAnalytics, staleTime: 0 });
+
+export const useSiteAnalytics = () => useQuery(siteAnalyticsQueryOptions());
