@@ -11,7 +11,8 @@ declare module 'fastify' {
   }
 }
 
-type Entry = { status: number; type: string; body: string };
+/** The body is kept encoded, so a hit costs no UTF-8 encoding of a large answer. */
+type Entry = { status: number; type: string; body: Buffer };
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_ENTRIES = 2000;
@@ -39,7 +40,11 @@ export function installPublicCache(app: FastifyInstance, feed: ChangeFeed) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (cacheable(request) && reply.statusCode === 200 && typeof payload === 'string' && !reply.getHeader('x-cache')) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
-      entries.set(request.url, { status: 200, type: String(reply.getHeader('content-type')), body: payload });
+      entries.set(request.url, {
+        status: 200,
+        type: String(reply.getHeader('content-type')),
+        body: Buffer.from(payload),
+      });
     }
     return payload;
   });
