@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import 'react-toastify/dist/ReactToastify.css';
 import { ActiveLeagueProvider } from '#web/features/leagues/active-league.tsx';
 import { createQueryClient } from './query-client.ts';

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useMe } from '#web/features/auth/api/get-me.ts';
-import { useLogout } from '#web/features/auth/api/logout.ts';
+import { logout, useForgetSession } from '#web/features/auth/api/logout.ts';
 import { paths } from '../../paths.ts';
 
 const a = paths.admin;
@@ -72,15 +72,26 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
 export function DashboardPage() {
   usePageTitle('Admin Dashboard');
   const me = useMe().data;
-  const logout = useLogout();
+  const forgetSession = useForgetSession();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const signedOut = useRef(false);
 
-  // Home first: the guard of this page would otherwise send a signed-out visitor to /login.
-  const onLogout = () => {
+  // The browser forgets the user only once this page has gone: were the user forgotten while
+  // the back office is still on screen, its guard would send the visitor to /login, not home.
+  useEffect(
+    () => () => {
+      if (signedOut.current) forgetSession();
+    },
+    [forgetSession],
+  );
+
+  const onLogout = async () => {
     setConfirming(false);
-    navigate(paths.home);
-    logout.mutate();
+    // The session ends on the server first; home follows whether or not that call got through.
+    await logout().catch(() => undefined);
+    signedOut.current = true;
+    await navigate(paths.home);
   };
 
   return (

@@ -1,16 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryOptions } from './get-me.ts';
 
 export const logout = () => api<{ message: string }>('POST', '/api/users/logout');
 
-export function useLogout() {
+/** Forgets the signed-in user in the browser: no current user, no cached admin list. */
+export function useForgetSession() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: logout,
-    onSettled: () => {
-      queryClient.setQueryData(meQueryOptions().queryKey, null);
-      queryClient.removeQueries({ queryKey: ['users', 'list'] });
-    },
-  });
+  return useCallback(() => {
+    queryClient.setQueryData(meQueryOptions().queryKey, null);
+    queryClient.removeQueries({ queryKey: ['users', 'list'] });
+  }, [queryClient]);
 }
