@@ -13,6 +13,8 @@ import {
 import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
+import { clientKey } from './http/client-address.ts';
+import { logSerializers } from './http/log-serializers.ts';
 import { installPublicCache } from './http/public-cache.ts';
 import { advertisementsRoutes } from './advertisements/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
@@ -44,18 +46,31 @@ export type BuildOptions = {
   database?: DatabaseHandle;
 };
 
+/**
+ * Fastify's `trustProxy` for the configuration: addresses as they are, and a hop count as
+ * "the N hops nearest this server" (Fastify itself trusts no hop for a bare number).
+ */
+function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof trust !== 'number') return trust;
+  return (_address: string, hop: number) => hop < trust;
+}
+
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole server: used by `npm start` and by every test. It does not listen. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Request lines name no client address: the privacy page says IP addresses are never stored.
-      serializers: { req: (request) => ({ method: request.method, url: request.url }) },
-    },
-    trustProxy: config.trustProxy,
+    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 100 * 1024,
+    // A client that sends its request slowly, or goes silent, is not kept waiting for forever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      // Node checks the request timeout on this interval (30 s by default).
+      connectionsCheckingInterval: Math.max(250, Math.min(5000, Math.floor(config.requestTimeoutMs / 4))),
+    },
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
@@ -71,6 +86,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('config', config);
   await prepareDatabase(database.db, config, app.log);
+  if (config.production && config.publicOriginIsDefault) {
+    app.log.warn(
+      `PUBLIC_ORIGIN is not set: links in previews and calendar feeds will name ${config.publicOrigin}. Set it to the site's address, such as https://league.example.org.`,
+    );
+  }
 
   // External plugins first.
   await app.register(fastifyHelmet, {
@@ -92,6 +112,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, {
     global: false,
+    keyGenerator: (request) => clientKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, `Too many attempts. Please wait ${context.after} and try again.`),
   });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -30,7 +31,55 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const NAMED_PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (`10.0.0.2`), a range (`10.0.0.0/8`, `fd00::/8`) or one of the named ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_PROXY_RANGES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+const TRUST_PROXY_HELP =
+  'must be false, the number of proxies in front of the server (such as 1), or their addresses (such as 10.0.0.0/8,127.0.0.1)';
+
+/**
+ * Whom to believe about the client's address and protocol: nobody (`false`), the last N hops,
+ * or the proxies at these addresses. `true` is refused: trusting every hop lets a client choose
+ * its own address with `X-Forwarded-For`.
+ */
+const trustProxySchema = z
+  .string()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim().toLowerCase();
+    if (['false', '0', 'no', ''].includes(text)) return false;
+    if (/^\d+$/.test(text) && Number(text) <= 10) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim());
+    if (!['true', 'yes'].includes(text) && entries.every(isProxyAddress)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message: ['true', 'yes'].includes(text)
+        ? `true would trust every hop, so any client could choose its own address; ${TRUST_PROXY_HELP}`
+        : TRUST_PROXY_HELP,
+    });
+    return z.NEVER;
+  });
+
+/** The site's own address: scheme, host and port only. */
+const originSchema = optionalString
+  .refine((value) => value === undefined || (isHttpUrl(value) && new URL(value).pathname === '/' && !/[?#]/.test(value)), {
+    message: 'must be the site\'s address, such as https://league.example.org (no path)',
+  })
+  .transform((value) => (value === undefined ? undefined : new URL(value).origin));
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
+
 const envSchema = z.object({
+  NODE_ENV: optionalString,
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   DATABASE_URL: optionalString.refine(
@@ -58,12 +107,18 @@ const envSchema = z.object({
   INSTAGRAM_API_BASE: z.url().default('https://graph.instagram.com'),
   SOCIAL_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   GEOIP_DB: optionalString,
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySchema,
+  PUBLIC_ORIGIN: originSchema,
+  REQUEST_TIMEOUT_MS: milliseconds(15_000),
+  CONNECTION_TIMEOUT_MS: milliseconds(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   AD_CLICK_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  VISITOR_CODE_LIMIT: z.coerce.number().int().positive().default(10),
+  // A visitor code lives one month, so raw visits are kept at least that long (see decision 014).
+  VISIT_RETENTION_DAYS: z.coerce.number().int().min(32, 'must be at least 32 (days)').max(3660).default(90),
   WEB_DIST: z.string().min(1).default('./dist/web'),
 });
 
@@ -101,7 +156,19 @@ export type Config = {
     timeoutMs: number;
   };
   geoipDb?: string;
-  trustProxy: boolean;
+  /** `false`, a hop count, or the proxies' addresses and ranges (Fastify's `trustProxy`). */
+  trustProxy: false | number | string[];
+  /**
+   * The site's own address (`PUBLIC_ORIGIN`), which every absolute URL and calendar UID is
+   * built from; never the request's Host header. Unset, it is this server's listening address.
+   */
+  publicOrigin: string;
+  /** True when `PUBLIC_ORIGIN` was not set (start-up warns about it in production). */
+  publicOriginIsDefault: boolean;
+  production: boolean;
+  /** How long a client may take to send a whole request, and how long a connection may stay silent. */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
   logLevel: string;
   loginRateLimit: number;
   /** Player registrations per minute per client address. */
@@ -110,8 +177,18 @@ export type Config = {
   visitRateLimit: number;
   /** Ad clicks recorded per hour per client address. */
   adClickRateLimit: number;
+  /** New visitor codes (distinct user agents) one client address may make per minute. */
+  visitorCodeLimit: number;
+  /** Days raw visits are kept; the per-day roll-ups are kept for good. */
+  visitRetentionDays: number;
   webDist: string;
 };
+
+/** The address this server answers on, for when `PUBLIC_ORIGIN` is unset (development). */
+function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
 
 export class ConfigError extends Error {}
 
@@ -151,11 +228,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geoipDb: e.GEOIP_DB,
     trustProxy: e.TRUST_PROXY,
+    publicOrigin: e.PUBLIC_ORIGIN ?? listeningOrigin(e.HOST, e.PORT),
+    publicOriginIsDefault: e.PUBLIC_ORIGIN === undefined,
+    production: e.NODE_ENV === 'production',
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     visitRateLimit: e.VISIT_RATE_LIMIT,
     adClickRateLimit: e.AD_CLICK_RATE_LIMIT,
+    visitorCodeLimit: e.VISITOR_CODE_LIMIT,
+    visitRetentionDays: e.VISIT_RETENTION_DAYS,
     webDist: e.WEB_DIST,
   };
 }

