@@ -157,6 +157,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     timezone: config.leagueTimezone,
     geo,
     visitRateLimit: config.visitRateLimit,
+    visitorCodeLimit: config.visitorCodeLimit,
+    visitRetentionDays: config.visitRetentionDays,
   });
   await app.register(siteRoutes, {
     prefix: '/api/site',

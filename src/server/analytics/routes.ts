@@ -14,6 +14,10 @@ export type AnalyticsRoutesOptions = {
   geo: GeoLookup;
   /** Visits recorded per minute per client address. */
   visitRateLimit: number;
+  /** New visitor codes one client address may make per minute. */
+  visitorCodeLimit: number;
+  /** Days raw visits are kept. */
+  visitRetentionDays: number;
 };
 
 /** SPEC §7 Analytics: a visit is recorded by anyone (DESIGN §4), the figures are for admins. */
