@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { scheduleCalendar, type CalendarGame } from './ics.ts';
+import { escapeText, scheduleCalendar, type CalendarGame } from './ics.ts';
 
 const game: CalendarGame = {
   id: 42,
@@ -58,5 +58,20 @@ describe('scheduleCalendar', () => {
     const unfolded = long.replace(/\r\n /g, '');
     expect(unfolded).toContain(`LOCATION:PS 123 Gym\\, ${'Écolé '.repeat(30)}`);
     expect(long.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
+  });
+
+  it('writes every line break as \\n, a lone CR too, so no text can start a line of its own', () => {
+    const text = calendar([
+      { ...game, locationAddress: '1 Main St\rEND:VEVENT\nBEGIN:VEVENT\r\nUID:evil', locationName: 'Gym\u2028A' },
+    ]);
+    expect(text).toContain('LOCATION:Gym\u2028A\\, 1 Main St\\nEND:VEVENT\\nBEGIN:VEVENT\\nUID:evil\r\n');
+    // Every line is a property, a fold or the end: none holds a bare CR or LF.
+    expect(text.split('\r\n').every((line) => !/[\r\n]/.test(line))).toBe(true);
+    expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
+  });
+
+  it('drops control characters other than tabs, and escapes backslashes, semicolons and commas', () => {
+    expect(escapeText('a\u0000b\u0007c\u007fd\u0085e\tf')).toBe('abcde\tf');
+    expect(escapeText('back\\slash; semi, comma')).toBe('back\\\\slash\\; semi\\, comma');
   });
 });

@@ -33,9 +33,16 @@ const utcStamp = (instant: number) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}Z$/, 'Z');
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma and newline are escaped in text. */
-const escapeText = (text: string) =>
-  text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+/**
+ * RFC 5545 §3.3.11: backslash, semicolon and comma are escaped in text, and every line break
+ * (CR LF, LF or a lone CR) is written as `\n`. Other control characters have no place in a
+ * calendar (§3.1: only tabs may appear) and are dropped.
+ */
+export const escapeText = (text: string) =>
+  text
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/[^\P{Cc}\t]/gu, '');
 
 /** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space. */
 function fold(line: string): string {
