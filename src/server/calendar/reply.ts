@@ -13,7 +13,8 @@ export async function sendCalendar(
   const body = scheduleCalendar({
     name: options.name,
     timezone: options.timezone,
-    host: request.hostname || 'league',
+    // The site's own host, never the request's: the feed is kept and served to everyone.
+    host: new URL(request.server.config.publicOrigin).host,
     games,
     now: new Date(),
   });

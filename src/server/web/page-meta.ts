@@ -103,46 +103,85 @@ async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Prom
 
 const byId = /^\/(teams|players|games)\/(\d{1,9})(\/box-score)?$/;
 
-/** The preview of a public page, or null for pages without one of their own. */
-export async function pageMeta(context: Context, pathname: string): Promise<PageMeta | null> {
+/** The page a path shows when that page has a preview of its own (trailing slashes dropped), else null. */
+export function previewPath(pathname: string): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (STATIC_PAGES[path]) return path;
+  const match = byId.exec(path);
+  if (!match || Boolean(match[3]) !== (match[1] === 'games')) return null;
+  return `/${match[1]}/${Number(match[2])}${match[3] ?? ''}`;
+}
+
+/** The preview of a page (a path from `previewPath`), or null when its record does not exist. */
+export async function pageMeta(context: Context, path: string): Promise<PageMeta | null> {
   const known = STATIC_PAGES[path];
   if (known) return { ...known, type: 'website' };
   const match = byId.exec(path);
   if (!match) return null;
   const id = Number(match[2]);
-  if (match[1] === 'teams' && !match[3]) return teamMeta(context.db, id);
-  if (match[1] === 'players' && !match[3]) return playerMeta(context.db, id);
-  if (match[1] === 'games' && match[3]) return boxScoreMeta(context, id);
-  return null;
+  if (match[1] === 'teams') return teamMeta(context.db, id);
+  if (match[1] === 'players') return playerMeta(context.db, id);
+  return boxScoreMeta(context, id);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text as HTML text or a double- or single-quoted attribute value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** JSON inside a script element must not be able to close it. */
-const scriptJson = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
+/**
+ * JSON inside a script element: nothing in it can close the element or start a comment, and
+ * the line separators JavaScript once refused are escaped too.
+ */
+const scriptJson = (data: unknown) =>
+  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
-/** The app's index.html with the page's title, description, Open Graph tags and structured data. */
-export function withPageMeta(
-  html: string,
-  meta: PageMeta | null,
-  context: Omit<Context, 'db' | 'timezone'> & { url: string },
-) {
-  if (!meta) return html;
-  const title = meta.title ? `${meta.title} | ${context.siteName}` : context.siteName;
-  const tags = [
-    `<meta property="og:site_name" content="${escapeHtml(context.siteName)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title || context.siteName)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:type" content="${meta.type}" />`,
-    `<meta property="og:url" content="${escapeHtml(context.origin + context.url)}" />`,
-    `<meta property="og:image" content="${escapeHtml(`${context.origin}/logo.svg`)}" />`,
-    `<meta name="twitter:card" content="summary" />`,
-    meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
-  ].join('\n    ');
-  return html
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(meta.description)}$2`)
-    .replace('</head>', `  ${tags}\n  </head>`);
+type Slot = 'title' | 'description' | 'head';
+type Cut = { slot: Slot; start: number; end: number };
+
+/** Where the served page's own title, description and tags go in the app's index.html. */
+function cutsOf(html: string): Cut[] {
+  const cuts: Cut[] = [];
+  const title = /<title>[^<]*<\/title>/.exec(html);
+  if (title) cuts.push({ slot: 'title', start: title.index, end: title.index + title[0].length });
+  const description = /(<meta\s+name="description"\s+content=")([^"]*)"/.exec(html);
+  if (description) {
+    const start = description.index + (description[1] as string).length;
+    cuts.push({ slot: 'description', start, end: start + (description[2] as string).length });
+  }
+  const head = html.indexOf('</head>');
+  if (head >= 0) cuts.push({ slot: 'head', start: head, end: head });
+  return cuts.sort((a, b) => a.start - b.start);
+}
+
+export type PageTemplate = (meta: PageMeta | null, context: { siteName: string; origin: string; url: string }) => string;
+
+/**
+ * The app's index.html as a template, cut once at start-up. A page's title, description, Open
+ * Graph tags and structured data are escaped for HTML where they are put in, and the page is
+ * joined from plain pieces: no text of a name is ever read as a pattern or a replacement.
+ */
+export function pageTemplate(indexHtml: string): PageTemplate {
+  const cuts = cutsOf(indexHtml);
+  const pieces = cuts.map((cut, index) => indexHtml.slice(index === 0 ? 0 : (cuts[index - 1] as Cut).end, cut.start));
+  const rest = indexHtml.slice(cuts.at(-1)?.end ?? 0);
+  return (meta, context) => {
+    if (!meta) return indexHtml;
+    const title = meta.title ? `${meta.title} | ${context.siteName}` : context.siteName;
+    const tags = [
+      `<meta property="og:site_name" content="${escapeHtml(context.siteName)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title || context.siteName)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      `<meta property="og:type" content="${meta.type}" />`,
+      `<meta property="og:url" content="${escapeHtml(context.origin + context.url)}" />`,
+      `<meta property="og:image" content="${escapeHtml(`${context.origin}/logo.svg`)}" />`,
+      `<meta name="twitter:card" content="summary" />`,
+      meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
+    ].join('\n    ');
+    const values: Record<Slot, string> = {
+      title: `<title>${escapeHtml(title)}</title>`,
+      description: escapeHtml(meta.description),
+      head: `  ${tags}\n  `,
+    };
+    return cuts.map((cut, index) => (pieces[index] as string) + values[cut.slot]).join('') + rest;
+  };
 }

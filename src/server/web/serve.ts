@@ -2,21 +2,29 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { pageMeta, withPageMeta } from './page-meta.ts';
+import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 
-export type WebAppOptions = { siteName: string; timezone: string };
+export type WebAppOptions = {
+  siteName: string;
+  timezone: string;
+  /** The site's own address (`PUBLIC_ORIGIN`): absolute URLs never come from the request. */
+  origin: string;
+};
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Serves the built single-page app: hashed files under /assets/ are cached for a year,
  * everything else is revalidated. Unknown /api paths answer 404 JSON; any other unknown
- * path gets the app, which shows Page Not Found itself.
+ * path gets the app, which shows Page Not Found itself. A page with a link preview of its
+ * own is kept in the public cache (it is the same for every visitor), so a visit costs a
+ * query only after league data changed.
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions) {
   const root = path.resolve(webDist);
   const built = existsSync(path.join(root, 'index.html'));
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
+  const render = pageTemplate(indexHtml);
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -29,6 +37,8 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
     });
   }
 
+  const context = { db: app.db, siteName: options.siteName, timezone: options.timezone, origin: options.origin };
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname === '/api' || pathname.startsWith('/api/')) {
@@ -39,14 +49,22 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         .code(404)
         .send({ message: built ? 'Not found.' : 'The web app is not built yet: run npm run build.' });
     }
+    const page = previewPath(pathname);
+    const kept = page && app.publicCache.get(`page ${page}`);
+    if (kept) return app.publicCache.send(request, reply, kept, 'hit');
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!page) return reply.send(indexHtml);
     // Link previews and search engines read the page's own title, description and data.
-    const origin = `${request.protocol}://${request.host}`;
-    const context = { db: app.db, siteName: options.siteName, timezone: options.timezone, origin };
-    const meta = await pageMeta(context, pathname).catch((error: unknown) => {
+    let meta;
+    try {
+      meta = await pageMeta(context, page);
+    } catch (error) {
+      // The page is served without its own preview, and not kept.
       request.log.warn({ err: error }, 'could not describe the page for link previews');
-      return null;
-    });
-    reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(withPageMeta(indexHtml, meta, { ...context, url: pathname }));
+      return reply.send(render(null, { ...context, url: page }));
+    }
+    const html = Buffer.from(render(meta, { ...context, url: page }));
+    const answer = app.publicCache.keep(`page ${page}`, 'text/html; charset=utf-8', html);
+    return app.publicCache.send(request, reply, answer, 'miss');
   });
 }
