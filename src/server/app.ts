@@ -166,6 +166,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
-  await serveWebApp(app, config.webDist, { siteName: config.site.siteName, timezone: config.leagueTimezone });
+  await serveWebApp(app, config.webDist, {
+    siteName: config.site.siteName,
+    timezone: config.leagueTimezone,
+    origin: config.publicOrigin,
+  });
   return app;
 }

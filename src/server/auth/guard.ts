@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { unauthorized } from '../http/errors.ts';
-import { SESSION_COOKIE, findSessionUser, type SessionUser } from './sessions.ts';
+import { SESSION_COOKIE, findSessionUser, isSessionToken, type SessionUser } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -9,14 +9,29 @@ declare module 'fastify' {
   }
 }
 
-/** The signed-in admin of a request, or null; looked up once per request. */
-export async function currentAdmin(request: FastifyRequest): Promise<SessionUser | null> {
-  if (request.admin) return request.admin;
-  const token = request.cookies[SESSION_COOKIE];
-  if (!token) return null;
-  const user = await findSessionUser(request.server.db, token);
-  if (user) request.admin = user;
-  return user;
+const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+/** The signed-in admin of a request, or null; looked up once per request, found or not. */
+export function currentAdmin(request: FastifyRequest): Promise<SessionUser | null> {
+  let lookup = lookups.get(request);
+  if (!lookup) {
+    const token = request.cookies[SESSION_COOKIE];
+    // A cookie that cannot be one of our tokens is no session, and costs no query.
+    lookup =
+      token && isSessionToken(token)
+        ? findSessionUser(request.server.db, token).then((user) => {
+            if (user) request.admin = user;
+            return user;
+          })
+        : Promise.resolve(null);
+    lookups.set(request, lookup);
+  }
+  return lookup;
+}
+
+/** Whether the request comes from a signed-in admin: a valid session, not just any cookie. */
+export async function isSignedIn(request: FastifyRequest): Promise<boolean> {
+  return (await currentAdmin(request)) !== null;
 }
 
 /**

@@ -7,13 +7,19 @@ export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const TOKEN_BYTES = 32;
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** Whether a cookie's value has the shape of a session token (32 random bytes, base64url). */
+export const isSessionToken = (value: string) => TOKEN.test(value);
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionUser = { id: number; name: string; username: string; isProtected: boolean };
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(db: Executor, userId: number, now = new Date()) {
-  const token = randomBytes(32).toString('base64url');
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   // Expired sessions are swept whenever someone signs in.

@@ -9,7 +9,7 @@ import { stdSerializers } from 'pino';
  */
 export const logSerializers = {
   req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
-  err: (error: unknown) => safeError(error),
+  err: (error: Error) => safeError(error) as { type: string; message: string; stack: string },
 };
 
 type ErrorLike = Error & Record<string, unknown>;
@@ -21,8 +21,7 @@ const isQueryError = (error: ErrorLike) => 'query' in error && 'params' in error
 const isDatabaseError = (error: ErrorLike) =>
   typeof error.code === 'string' && /^[0-9A-Z]{5}$/.test(error.code) && ('severity' in error || 'routine' in error);
 
-// Typed loosely: pino hands any value logged under `err` to this function.
-function safeError(error: unknown, depth = 0): any {
+function safeError(error: unknown, depth = 0): unknown {
   if (!(error instanceof Error) || depth > 5) return error;
   const err = error as ErrorLike;
   if (!isQueryError(err) && !isDatabaseError(err)) {
