@@ -71,9 +71,12 @@ const trustProxySchema = z
 
 /** The site's own address: scheme, host and port only. */
 const originSchema = optionalString
-  .refine((value) => value === undefined || (isHttpUrl(value) && new URL(value).pathname === '/' && !/[?#]/.test(value)), {
-    message: 'must be the site\'s address, such as https://league.example.org (no path)',
-  })
+  .refine(
+    (value) => value === undefined || (isHttpUrl(value) && new URL(value).pathname === '/' && !/[?#]/.test(value)),
+    {
+      message: "must be the site's address, such as https://league.example.org (no path)",
+    },
+  )
   .transform((value) => (value === undefined ? undefined : new URL(value).origin));
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);

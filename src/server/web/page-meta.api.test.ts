@@ -149,66 +149,69 @@ describe('link previews of names that look like markup or replacement patterns',
     expect(read.descriptions[0]).toMatch(/^0;url=https:\/\/evil\.example\/\? \$2 http-equiv=refresh x=\$2: averages/);
   });
 
-  it.each(HOSTILE)('serves %j in player, team, league and location names as text on every page with a preview', async (name) => {
-    const { cookie } = await signInAsNewAdmin(hostile.app);
-    const write = async (method: 'POST' | 'PUT', url: string, payload: object, asVisitor = false) => {
-      const response = await hostile.app.inject({ method, url, payload, headers: asVisitor ? {} : { cookie } });
-      expect(response.statusCode, response.body).toBeLessThan(300);
-      return response.json();
-    };
-    const suffix = Math.random().toString(36).slice(2, 8);
-    const league = await write('POST', '/api/leagues', {
-      name: `${name} League ${suffix}`,
-      startDate: '2026-09-01',
-      endDate: '2026-12-01',
-      isActive: true,
-      isRegistrationOpen: true,
-    });
-    const home = await write('POST', '/api/teams', { name: `${name} Home ${suffix}`, LeagueId: league.id });
-    const away = await write('POST', '/api/teams', { name: `Away ${name} ${suffix}`, LeagueId: league.id });
-    const location = await write('POST', '/api/locations', { name: `${name} Gym`, address: `1 ${name} St` });
-    const game = await write('POST', '/api/games', {
-      homeTeamId: home.id,
-      awayTeamId: away.id,
-      date: '2026-10-01',
-      time: '19:00',
-      locationId: location.id,
-    });
-    const player = await write(
-      'POST',
-      '/api/players',
-      {
-        firstName: name,
-        lastName: `${name} Lee`,
-        email: 'hostile@example.com',
-        phoneNumber: '2125550100',
-        teamId: home.id,
-        agreeToWaiver: true,
-      },
-      true,
-    );
+  it.each(HOSTILE)(
+    'serves %j in player, team, league and location names as text on every page with a preview',
+    async (name) => {
+      const { cookie } = await signInAsNewAdmin(hostile.app);
+      const write = async (method: 'POST' | 'PUT', url: string, payload: object, asVisitor = false) => {
+        const response = await hostile.app.inject({ method, url, payload, headers: asVisitor ? {} : { cookie } });
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        return response.json();
+      };
+      const suffix = Math.random().toString(36).slice(2, 8);
+      const league = await write('POST', '/api/leagues', {
+        name: `${name} League ${suffix}`,
+        startDate: '2026-09-01',
+        endDate: '2026-12-01',
+        isActive: true,
+        isRegistrationOpen: true,
+      });
+      const home = await write('POST', '/api/teams', { name: `${name} Home ${suffix}`, LeagueId: league.id });
+      const away = await write('POST', '/api/teams', { name: `Away ${name} ${suffix}`, LeagueId: league.id });
+      const location = await write('POST', '/api/locations', { name: `${name} Gym`, address: `1 ${name} St` });
+      const game = await write('POST', '/api/games', {
+        homeTeamId: home.id,
+        awayTeamId: away.id,
+        date: '2026-10-01',
+        time: '19:00',
+        locationId: location.id,
+      });
+      const player = await write(
+        'POST',
+        '/api/players',
+        {
+          firstName: name,
+          lastName: `${name} Lee`,
+          email: 'hostile@example.com',
+          phoneNumber: '2125550100',
+          teamId: home.id,
+          agreeToWaiver: true,
+        },
+        true,
+      );
 
-    const playerPage = await served(`/players/${player.id}`);
-    expect(playerPage.titles).toEqual([`${name} ${name} Lee | City Hoops League`]);
-    expect(playerPage.ogTitles).toEqual([`${name} ${name} Lee`]);
+      const playerPage = await served(`/players/${player.id}`);
+      expect(playerPage.titles).toEqual([`${name} ${name} Lee | City Hoops League`]);
+      expect(playerPage.ogTitles).toEqual([`${name} ${name} Lee`]);
 
-    const teamPage = await served(`/teams/${home.id}`);
-    expect(teamPage.titles).toEqual([`${name} Home ${suffix} | City Hoops League`]);
-    expect(teamPage.descriptions[0]).toContain(`in ${name} League ${suffix}:`);
+      const teamPage = await served(`/teams/${home.id}`);
+      expect(teamPage.titles).toEqual([`${name} Home ${suffix} | City Hoops League`]);
+      expect(teamPage.descriptions[0]).toContain(`in ${name} League ${suffix}:`);
 
-    const boxScore = await served(`/games/${game.id}/box-score`);
-    expect(boxScore.descriptions[0]).toContain(`${name} League ${suffix}, `);
-    expect(boxScore.descriptions[0]).toContain(` at ${name} Gym.`);
-    const jsonLd = boxScore.scripts.filter((script) => script.type === 'application/ld+json');
-    expect(jsonLd).toHaveLength(1);
-    expect(JSON.parse(jsonLd[0]?.text ?? '')).toMatchObject({
-      location: { name: `${name} Gym`, address: `1 ${name} St` },
-      superEvent: { name: `${name} League ${suffix}` },
-      homeTeam: { name: `${name} Home ${suffix}` },
-    });
+      const boxScore = await served(`/games/${game.id}/box-score`);
+      expect(boxScore.descriptions[0]).toContain(`${name} League ${suffix}, `);
+      expect(boxScore.descriptions[0]).toContain(` at ${name} Gym.`);
+      const jsonLd = boxScore.scripts.filter((script) => script.type === 'application/ld+json');
+      expect(jsonLd).toHaveLength(1);
+      expect(JSON.parse(jsonLd[0]?.text ?? '')).toMatchObject({
+        location: { name: `${name} Gym`, address: `1 ${name} St` },
+        superEvent: { name: `${name} League ${suffix}` },
+        homeTeam: { name: `${name} Home ${suffix}` },
+      });
 
-    for (const leaguePage of ['/', '/standings', '/schedule', '/statistics', '/past-leagues', '/register']) {
-      expect((await served(leaguePage)).scripts.map((script) => script.type)).toEqual(['module']);
-    }
-  });
+      for (const leaguePage of ['/', '/standings', '/schedule', '/statistics', '/past-leagues', '/register']) {
+        expect((await served(leaguePage)).scripts.map((script) => script.type)).toEqual(['module']);
+      }
+    },
+  );
 });

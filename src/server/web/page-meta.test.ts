@@ -78,7 +78,10 @@ describe('pageTemplate', () => {
       )
       .map((value) => value.replace(/\p{Cc}/gu, ''))
       .filter((value) => value.length > 0);
-    fc.assert(fc.property(name, (value) => expectServedAsText(value)), { numRuns: 500 });
+    fc.assert(
+      fc.property(name, (value) => expectServedAsText(value)),
+      { numRuns: 500 },
+    );
   });
 
   it('puts the preview in the head, before the app', () => {

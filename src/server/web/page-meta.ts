@@ -125,15 +125,17 @@ export async function pageMeta(context: Context, path: string): Promise<PageMeta
 }
 
 /** Text as HTML text or a double- or single-quoted attribute value. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * JSON inside a script element: nothing in it can close the element or start a comment, and
  * the line separators JavaScript once refused are escaped too.
  */
 const scriptJson = (data: unknown) =>
-  JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 type Slot = 'title' | 'description' | 'head';
 type Cut = { slot: Slot; start: number; end: number };
@@ -153,7 +155,10 @@ function cutsOf(html: string): Cut[] {
   return cuts.sort((a, b) => a.start - b.start);
 }
 
-export type PageTemplate = (meta: PageMeta | null, context: { siteName: string; origin: string; url: string }) => string;
+export type PageTemplate = (
+  meta: PageMeta | null,
+  context: { siteName: string; origin: string; url: string },
+) => string;
 
 /**
  * The app's index.html as a template, cut once at start-up. A page's title, description, Open
