@@ -16,7 +16,8 @@ const PATH_MESSAGE = 'The path must be a page of this site, such as /schedule.';
 
 /**
  * SPEC §7 `PUT /api/analytics/`: the page a visitor opened, as its path only: it starts with
- * one `/`, and holds no query, fragment, white space or control character.
+ * one `/`, and holds no query, fragment, white space or control character. It is stored as
+ * its public page (`storedVisitPath` in `site-pages.ts`), never as sent.
  */
 export const visitBody = z.object(
   {

@@ -13,6 +13,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { ConfigError } from '../env.ts';
 import { analyticsKeys, visitDays, visitPlaces, visitors, visits } from '../db/schema.ts';
 import { recordVisit } from './repository.ts';
+import { SWEEP_INTERVAL_MS, visitSweeper } from './retention.ts';
 import { loadMonthKey } from './visitor-code.ts';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0';
@@ -80,6 +81,25 @@ async function readAnalytics(app: FastifyInstance) {
 const today = () => todayIn('America/New_York');
 const daysAgo = (days: number) => dayjs(today()).subtract(days, 'day').format('YYYY-MM-DD');
 const nowhere = { city: null, region: null, country: null };
+/** Late morning in New York of a date, whatever the daylight-saving time. */
+const lateMorningOf = (date: string) => new Date(`${date}T16:00:00Z`);
+
+/** A visit of long ago, recorded as it would have been on its date. */
+function recordOldVisit(app: FastifyInstance, days: number, hash: string, page = '/schedule') {
+  return recordVisit(app.db, {
+    visitedAt: lateMorningOf(daysAgo(days)),
+    visitDate: daysAgo(days),
+    path: page,
+    visitorHash: hash.repeat(64),
+    place: nowhere,
+  });
+}
+
+/** Waits out the last seconds of a clock minute, so that the visits that follow share one minute. */
+async function startOfAMinute() {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
 
 describe('site analytics', () => {
   it('counts visits and unique visitors in the last 1, 7, 30 and 365 league-local days, today included', async () => {
@@ -324,6 +344,125 @@ describe('site analytics', () => {
     // Another address has its own allowance.
     expect((await visit(app, '/', { forwardedFor: '81.2.69.142' })).statusCode).toBe(204);
     expect(await app.db.select().from(visits)).toHaveLength(4);
+  });
+
+  it('stores the public page a visit opened, ids as ids, and any other path as one marker', async () => {
+    const app = await appWith();
+    const sent: [sent: string, stored: string][] = [
+      ['/', '/'],
+      ['/schedule/', '/schedule'],
+      // The router matches any letter case.
+      ['/Standings', '/standings'],
+      ['/teams/007/', '/teams/7'],
+      ['/players/12', '/players/12'],
+      ['/games/3/box-score', '/games/3/box-score'],
+      ['/teams/2147483648', '/(other)'],
+      ['/login', '/(other)'],
+      ['/jane.doe@example.com', '/(other)'],
+      ['/reset/3f1c9a0e-secret-token', '/(other)'],
+      [`/${'x'.repeat(2000)}`, '/(other)'],
+    ];
+    for (const [page] of sent) expect((await visit(app, page)).statusCode).toBe(204);
+    const rows = await app.db.select({ path: visits.path }).from(visits);
+    expect(rows.map((row) => row.path).sort()).toEqual(sent.map(([, stored]) => stored).sort());
+    // Every one is a visit all the same.
+    expect((await readAnalytics(app)).visitsLast1Day).toBe(sent.length);
+  });
+
+  it('deletes raw visits and visitor codes past the retention, and keeps every figure', async () => {
+    const app = await appWith();
+    // Retention of 40 days: today and the 39 dates before it are kept.
+    for (const [days, hash] of [
+      [400, 'a'],
+      [100, 'a'],
+      [41, 'b'],
+      [40, 'b'],
+      [39, 'c'],
+      [5, 'c'],
+      [0, 'c'],
+      [0, 'd'],
+    ] as const) {
+      await recordOldVisit(app, days, hash);
+    }
+    const before = await readAnalytics(app);
+    expect(before).toMatchObject({ totalVisits: 8, totalUniqueVisitors: 4, visitsLast365Days: 7 });
+    const warnings: unknown[] = [];
+    const sweep = visitSweeper(app.db, {
+      timezone: 'America/New_York',
+      retentionDays: 40,
+      log: { warn: (...args: unknown[]) => warnings.push(args) },
+    });
+    await sweep(new Date());
+
+    const kept = await app.db.select({ date: visits.visitDate }).from(visits);
+    expect(kept.map((row) => row.date).sort()).toEqual([daysAgo(39), daysAgo(5), today(), today()].sort());
+    // Codes last seen 100 and 40 days ago are gone: their months, and keys, are over.
+    const codes = await app.db.select({ hash: visitors.visitorHash }).from(visitors);
+    expect(codes.map((row) => row.hash[0]).sort()).toEqual(['c', 'd']);
+    // The figures come from the per-day roll-ups, which are kept for good.
+    expect(await readAnalytics(app)).toEqual(before);
+    expect(warnings).toEqual([]);
+  });
+
+  it('sweeps at most once an hour per server, and a failed sweep is logged and tried again an hour later', async () => {
+    const app = await appWith();
+    const warnings: unknown[][] = [];
+    const log = { warn: (...args: unknown[]) => warnings.push(args) };
+    const sweep = visitSweeper(app.db, { timezone: 'America/New_York', retentionDays: 40, log });
+    const start = Date.now();
+    await sweep(new Date(start));
+    await recordOldVisit(app, 50, 'e');
+    await sweep(new Date(start + SWEEP_INTERVAL_MS - 1000));
+    expect(await app.db.select().from(visits)).toHaveLength(1);
+    await sweep(new Date(start + SWEEP_INTERVAL_MS));
+    expect(await app.db.select().from(visits)).toEqual([]);
+    expect(warnings).toEqual([]);
+
+    // A sweep that fails (here: a time zone nobody knows) throws nothing; it says so at warn.
+    const failing = visitSweeper(app.db, { timezone: 'Nowhere/Else', retentionDays: 40, log });
+    await expect(failing(new Date(start))).resolves.toBeUndefined();
+    await failing(new Date(start + 60_000));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toEqual([
+      { err: expect.any(RangeError) },
+      'could not delete visits past the retention; trying again in an hour',
+    ]);
+    await failing(new Date(start + SWEEP_INTERVAL_MS));
+    expect(warnings).toHaveLength(2);
+  });
+
+  it('sweeps visits past VISIT_RETENTION_DAYS as a server records its first visit, and the visit counts', async () => {
+    const app = await appWith({ VISIT_RETENTION_DAYS: '35' });
+    await recordOldVisit(app, 36, 'f');
+    await recordOldVisit(app, 34, 'g');
+    expect((await visit(app, '/schedule')).statusCode).toBe(204);
+    const kept = await app.db.select({ date: visits.visitDate }).from(visits);
+    expect(kept.map((row) => row.date).sort()).toEqual([daysAgo(34), today()]);
+    expect((await readAnalytics(app)).totalVisits).toBe(3);
+  });
+
+  it('counts at most VISITOR_CODE_LIMIT visitor codes per client address and minute', async () => {
+    const app = await appWith({ TRUST_PROXY: '1', VISITOR_CODE_LIMIT: '10' });
+    const browser = (n: number) => `${FIREFOX} variant/${n}`;
+    await startOfAMinute();
+    const before = await readAnalytics(app);
+    // One address rotating its user agent: 15 visits, 10 visitors.
+    for (let n = 0; n < 15; n++) {
+      expect((await visit(app, '/', { forwardedFor: '8.8.4.4', userAgent: browser(n) })).statusCode).toBe(204);
+    }
+    const capped = await readAnalytics(app);
+    expect(capped.visitsLast1Day - before.visitsLast1Day).toBe(15);
+    expect(capped.uniqueVisitorsLast1Day - before.uniqueVisitorsLast1Day).toBe(10);
+    // Another address is not held back by the first.
+    for (let n = 0; n < 3; n++) await visit(app, '/', { forwardedFor: '81.2.69.142', userAgent: browser(n) });
+    const other = await readAnalytics(app);
+    expect(other.uniqueVisitorsLast1Day - capped.uniqueVisitorsLast1Day).toBe(3);
+    // An IPv6 client is its /64: twelve addresses of one /64 make 10 visitors, another /64 one more.
+    for (let n = 1; n <= 12; n++) await visit(app, '/', { forwardedFor: `2001:db8:5:6::${n}` });
+    await visit(app, '/', { forwardedFor: '2001:db8:5:7::1' });
+    const ipv6 = await readAnalytics(app);
+    expect(ipv6.visitsLast1Day - other.visitsLast1Day).toBe(13);
+    expect(ipv6.uniqueVisitorsLast1Day - other.uniqueVisitorsLast1Day).toBe(11);
   });
 
   it('keeps the public read cache', async () => {

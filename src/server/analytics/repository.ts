@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import {
   ANALYTICS_WINDOWS,
   TOP_PLACES,
@@ -11,13 +11,14 @@ import {
 } from '#domain/analytics.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Executor } from '../db/client.ts';
-import { visitDays, visitPlaces, visits } from '../db/schema.ts';
+import { visitDays, visitPlaces, visitors, visits } from '../db/schema.ts';
 import type { Place } from './geo.ts';
 
 export type VisitRecord = {
   visitedAt: Date;
   /** The league-local date of `visitedAt`. */
   visitDate: string;
+  /** The page as stored (`storedVisitPath`): a public page or the one marker of any other path. */
   path: string;
   visitorHash: string;
   place: Place;
@@ -75,6 +76,20 @@ export async function recordVisit(db: Database, visit: VisitRecord): Promise<voi
         });
     }
   });
+}
+
+/**
+ * DESIGN §4 retention: deletes the raw visits of the league-local dates before
+ * `firstKeptDate` (the league's midnight starting it is `firstKeptInstant`: the time bound
+ * lets the delete walk the visits' index by time), and the visitor codes last seen before it.
+ * The roll-ups are kept, so no figure changes. A deleted code never comes back, as long as
+ * `firstKeptDate` is at most the first day of today's month (a retention of 32 days or more
+ * ensures it): a code is made under the key of its month only, so a code last seen in an
+ * earlier month can never be made again, and no later visit needs its dates.
+ */
+export async function deleteVisitsBefore(db: Executor, firstKeptDate: string, firstKeptInstant: Date): Promise<void> {
+  await db.delete(visits).where(and(lt(visits.visitedAt, firstKeptInstant), lt(visits.visitDate, firstKeptDate)));
+  await db.delete(visitors).where(lt(visitors.lastVisitDate, firstKeptDate));
 }
 
 const count = (expression: ReturnType<typeof sql>) => sql<number>`coalesce(${expression}, 0)::int`.mapWith(Number);

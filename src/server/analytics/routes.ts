@@ -3,11 +3,14 @@ import { z } from 'zod';
 import { isBackOfficePath, siteAnalytics, visitBody } from '#domain/analytics.ts';
 import { errorBody } from '#domain/fields.ts';
 import { todayIn } from '#domain/schedule.ts';
+import { storedVisitPath } from '#domain/site-pages.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { clientKey } from '../http/client-address.ts';
 import { isCountedUserAgent } from './bots.ts';
 import type { GeoLookup } from './geo.ts';
 import * as analytics from './repository.ts';
-import { keyMonth, monthKeys, visitorCode } from './visitor-code.ts';
+import { visitSweeper } from './retention.ts';
+import { keyMonth, monthKeys, visitorCode, visitorCodeCap } from './visitor-code.ts';
 
 export type AnalyticsRoutesOptions = {
   timezone: string;
@@ -23,6 +26,12 @@ export type AnalyticsRoutesOptions = {
 /** SPEC §7 Analytics: a visit is recorded by anyone (DESIGN §4), the figures are for admins. */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const keyOf = monthKeys(app.db);
+  const cappedCode = visitorCodeCap(options.visitorCodeLimit);
+  const sweepOldVisits = visitSweeper(app.db, {
+    timezone: options.timezone,
+    retentionDays: options.visitRetentionDays,
+    log: app.log,
+  });
 
   app.put(
     '/',
@@ -43,13 +52,15 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       if (!isBackOfficePath(path) && isCountedUserAgent(userAgent)) {
         const now = new Date();
         const key = await keyOf(keyMonth(options.timezone, now));
+        const code = visitorCode(key, request.ip, userAgent as string);
         await analytics.recordVisit(app.db, {
           visitedAt: now,
           visitDate: todayIn(options.timezone, now),
-          path,
-          visitorHash: visitorCode(key, request.ip, userAgent as string),
+          path: storedVisitPath(path),
+          visitorHash: cappedCode(clientKey(request.ip), code, now.getTime()),
           place: options.geo(request.ip),
         });
+        await sweepOldVisits(now);
       }
       return reply.code(204).send(null);
     },

@@ -48,3 +48,37 @@ export function monthKeys(db: Executor): (month: string) => Promise<string> {
     return current.key;
   };
 }
+
+/** Client addresses whose codes one minute remembers, at most (about 1 kB each under a cap of 10). */
+const CAPPED_ADDRESSES = 10_000;
+
+/**
+ * DESIGN §4: at most `limit` visitor codes per client address (`clientKey`) and clock minute.
+ * A visit beyond the cap is counted under the first code the address made that minute, so
+ * an address that rotates its user agent makes no more unique visitors. Kept in memory by
+ * each server process and forgotten every minute; a minute remembers `CAPPED_ADDRESSES`
+ * addresses at most, forgetting the earliest beyond that (which may then start over).
+ */
+export function visitorCodeCap(limit: number, addresses = CAPPED_ADDRESSES) {
+  let minute = Number.NaN;
+  const codesByAddress = new Map<string, Set<string>>();
+  return (address: string, code: string, now = Date.now()): string => {
+    const thisMinute = Math.floor(now / 60_000);
+    if (thisMinute !== minute) {
+      codesByAddress.clear();
+      minute = thisMinute;
+    }
+    let codes = codesByAddress.get(address);
+    if (!codes) {
+      if (codesByAddress.size >= addresses) codesByAddress.delete(codesByAddress.keys().next().value as string);
+      codes = new Set();
+      codesByAddress.set(address, codes);
+    }
+    if (codes.has(code)) return code;
+    if (codes.size < limit) {
+      codes.add(code);
+      return code;
+    }
+    return codes.values().next().value as string;
+  };
+}

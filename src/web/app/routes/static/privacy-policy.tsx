@@ -12,7 +12,10 @@ export function PrivacyPolicyPage() {
       <h2>Page visits</h2>
       <p>For each page you open outside the back office, the site records:</p>
       <ul>
-        <li>the page's path (for example /schedule) and the date and time;</li>
+        <li>
+          which page of the site it was (for example /schedule or /teams/7), and the date and time. An address that is
+          no page of the site is recorded only as "another page": nothing you type in the address bar is kept;
+        </li>
         <li>
           an anonymous visitor code: a keyed hash of your IP address and your browser's user agent. The key changes
           every month and the old one is deleted, so the code cannot link your visits from one month to the next, and
@@ -26,6 +29,11 @@ export function PrivacyPolicyPage() {
       <p>
         Your IP address itself is never stored. No cookie is used to count visits, and known bots and crawlers are not
         counted.
+      </p>
+      <p>
+        These records are deleted after 90 days, with the visitor codes last seen before then. What the league keeps for
+        longer is only totals: the number of visits and of visitors on each day, and the number of visitors from each
+        city, region and country. They say nothing about any one visitor.
       </p>
 
       <h2>Advertisements</h2>
