@@ -99,11 +99,20 @@ test('an admin updates their own profile', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
 
+  // The same admin is also signed in elsewhere (another device).
+  const elsewhere = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
+  expect(elsewhere.ok()).toBe(true);
+  expect((await request.get('/api/users/me')).status()).toBe(200);
+
   const newName = `Renamed ${me.username}`;
   await page.getByLabel('Name', { exact: true }).fill(newName);
   await page.getByLabel('New password (optional)').fill('new-pass-1');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(`Updated ${newName}`)).toBeVisible();
+  await expect(
+    page.getByText(`Updated ${newName}. Your password was changed and 1 other session was signed out.`),
+  ).toBeVisible();
+  // The other device's session has ended; this one goes on.
+  expect((await request.get('/api/users/me')).status()).toBe(401);
   await expect(page).toHaveURL(/\/admin\/users\/list$/);
 
   await page.goto('/admin');

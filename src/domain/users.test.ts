@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, newAdminBody, updateOwnUserBody } from './users.ts';
+import { loginBody, newAdminBody, profileUpdatedMessage, updateOwnUserBody } from './users.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -28,6 +28,22 @@ describe('admin forms (SPEC §5)', () => {
     expect(updateOwnUserBody.parse({ name: 'N', username: 'u', password: 'long enough' }).password).toBe('long enough');
     expect(firstMessage(updateOwnUserBody.safeParse({ name: 'N', username: 'u', password: 'abc' }))).toBe(
       'Minimum length of 4 required.',
+    );
+  });
+});
+
+describe('profileUpdatedMessage', () => {
+  const admin = { id: 1, name: 'Jo Park', username: 'jo', isProtected: false };
+  it("says 'Updated [name]' (SPEC §8), and that other sessions were signed out after a new password", () => {
+    expect(profileUpdatedMessage({ ...admin, passwordChanged: false, otherSessionsEnded: 0 })).toBe('Updated Jo Park');
+    expect(profileUpdatedMessage({ ...admin, passwordChanged: true, otherSessionsEnded: 0 })).toBe(
+      'Updated Jo Park. Your password was changed and 0 other sessions were signed out.',
+    );
+    expect(profileUpdatedMessage({ ...admin, passwordChanged: true, otherSessionsEnded: 1 })).toBe(
+      'Updated Jo Park. Your password was changed and 1 other session was signed out.',
+    );
+    expect(profileUpdatedMessage({ ...admin, passwordChanged: true, otherSessionsEnded: 3 })).toBe(
+      'Updated Jo Park. Your password was changed and 3 other sessions were signed out.',
     );
   });
 });

@@ -57,3 +57,17 @@ export const adminUser = z.object({
   isProtected: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
+
+/** The answer to a profile update: the admin, and whether a new password ended their other sessions. */
+export const updatedOwnUser = adminUser.extend({
+  passwordChanged: z.boolean(),
+  otherSessionsEnded: z.number().int(),
+});
+export type UpdatedOwnUser = z.infer<typeof updatedOwnUser>;
+
+/** SPEC §8 'Updated [name]'; a new password also says that the admin's other sessions were signed out. */
+export function profileUpdatedMessage({ name, passwordChanged, otherSessionsEnded }: UpdatedOwnUser): string {
+  if (!passwordChanged) return `Updated ${name}`;
+  const ended = otherSessionsEnded === 1 ? '1 other session was' : `${otherSessionsEnded} other sessions were`;
+  return `Updated ${name}. Your password was changed and ${ended} signed out.`;
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { adminUsers, sessions } from '../db/schema.ts';
 
@@ -44,4 +44,13 @@ export async function findSessionUser(db: Executor, token: string, now = new Dat
 
 export async function deleteSession(db: Executor, token: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+/** Ends every session of a user but the one with `keepToken` (after a password change); returns how many ended. */
+export async function endOtherSessions(db: Executor, userId: number, keepToken: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, hashToken(keepToken))))
+    .returning({ userId: sessions.userId });
+  return ended.length;
 }

@@ -2,10 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#domain/session-hint.ts';
-import { adminUser, loginBody, newAdminBody, updateOwnUserBody } from '#domain/users.ts';
+import { adminUser, loginBody, newAdminBody, updatedOwnUser, updateOwnUserBody } from '#domain/users.ts';
 import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession } from '../auth/sessions.ts';
+import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, endOtherSessions } from '../auth/sessions.ts';
 import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import * as users from './repository.ts';
 
@@ -112,9 +112,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       onRequest: requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Update the signed-in admin (a blank password keeps the current one)',
+        summary:
+          'Update the signed-in admin (a blank password keeps the current one; a new one signs out their other sessions)',
         body: updateOwnUserBody,
-        response: { 200: adminUser, ...refused },
+        response: { 200: updatedOwnUser, ...refused },
       },
     },
     async (request) => {
@@ -125,7 +126,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         if (await users.usernameTaken(tx, username, me.id)) throw conflict(usernameTakenMessage(username));
         const updated = await users.updateAdmin(tx, me.id, { name, username, passwordHash });
         if (!updated) throw unauthorized();
-        return updated;
+        // A stolen cookie must not outlive the owner's new password.
+        const token = request.cookies[SESSION_COOKIE] as string;
+        const otherSessionsEnded = passwordHash ? await endOtherSessions(tx, me.id, token) : 0;
+        return { ...updated, passwordChanged: passwordHash !== undefined, otherSessionsEnded };
       });
     },
   );

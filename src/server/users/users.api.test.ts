@@ -270,7 +270,14 @@ describe('update own user', () => {
       payload: { name: 'Renamed Admin', username, password: '' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: admin.id, name: 'Renamed Admin', username, isProtected: false });
+    expect(response.json()).toEqual({
+      id: admin.id,
+      name: 'Renamed Admin',
+      username,
+      isProtected: false,
+      passwordChanged: false,
+      otherSessionsEnded: 0,
+    });
     expect(await signIn(app, username, admin.password)).toMatch(/^sid=/);
   });
 
@@ -290,6 +297,36 @@ describe('update own user', () => {
     });
     expect(old.statusCode).toBe(401);
     expect(await signIn(app, admin.username, 'new-pass')).toMatch(/^sid=/);
+  });
+
+  it('signs out every other session of the admin on a new password, and keeps the one that changed it', async () => {
+    const admin = await signInAsNewAdmin(app);
+    const laptop = await signIn(app, admin.username, admin.password);
+    const phone = await signIn(app, admin.username, admin.password);
+    const someoneElse = await signInAsNewAdmin(app);
+    const me = (cookie: string) => app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } });
+
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Same Password', username: admin.username, password: '' },
+    });
+    expect(renamed.json()).toMatchObject({ passwordChanged: false, otherSessionsEnded: 0 });
+    expect((await me(laptop)).statusCode).toBe(200);
+
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/api/users',
+      headers: { cookie: admin.cookie },
+      payload: { name: 'Same Password', username: admin.username, password: 'brand-new' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ passwordChanged: true, otherSessionsEnded: 2 });
+    expect((await me(laptop)).statusCode).toBe(401);
+    expect((await me(phone)).statusCode).toBe(401);
+    expect((await me(admin.cookie)).statusCode).toBe(200);
+    expect((await me(someoneElse.cookie)).statusCode).toBe(200);
   });
 
   it.each([

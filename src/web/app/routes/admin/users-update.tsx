@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { updateOwnUserBody, type AdminUser } from '#domain/users.ts';
+import { profileUpdatedMessage, updateOwnUserBody, type AdminUser } from '#domain/users.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
@@ -26,7 +26,7 @@ function ProfileForm({ me }: { me: AdminUser }) {
     form,
     async (body) => {
       const updated = await updateUser.mutateAsync(body);
-      toast.success(`Updated ${updated.name}`);
+      toast.success(profileUpdatedMessage(updated));
       navigate(paths.admin.usersList);
     },
     'An error occurred while updating your profile.',

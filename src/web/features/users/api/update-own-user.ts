@@ -1,17 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminUser, UpdateOwnUserBody } from '#domain/users.ts';
+import type { AdminUser, UpdatedOwnUser, UpdateOwnUserBody } from '#domain/users.ts';
 import { api } from '#web/lib/api-client.ts';
 import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
 import { usersQueryOptions } from './list-users.ts';
 
-export const updateOwnUser = (body: UpdateOwnUserBody) => api<AdminUser>('PUT', '/api/users', body);
+export const updateOwnUser = (body: UpdateOwnUserBody) => api<UpdatedOwnUser>('PUT', '/api/users', body);
 
 export function useUpdateOwnUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnUser,
-    onSuccess: (user) => {
-      queryClient.setQueryData(meQueryOptions().queryKey, user);
+    onSuccess: ({ id, name, username, isProtected }) => {
+      const me: AdminUser = { id, name, username, isProtected };
+      queryClient.setQueryData(meQueryOptions().queryKey, me);
       return queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
     },
   });
