@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isWebAddress, optionalUrl, requiredDate, requiredId } from './fields.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  isPlainText,
+  isWebAddress,
+  optionalText,
+  optionalUrl,
+  requiredDate,
+  requiredId,
+  requiredText,
+} from './fields.ts';
 
 describe('web addresses (DESIGN §4)', () => {
   it('take http(s) and paths on this site, nothing else', () => {
@@ -40,5 +49,29 @@ describe('requiredId', () => {
     for (const value of ['', null, undefined, 0, '0', 'abc', -3, 1.5]) {
       expect(league.safeParse(value).error?.issues[0]?.message).toBe('League is required.');
     }
+  });
+});
+
+describe('text fields', () => {
+  const controls = ['\u0000', '\u0001', '\u0007', '\u001b', '\u007f', '\u0085', '\u009f', '\n', '\r', '\t'];
+
+  it.each(controls)('refuse %j in a name with one clear message', (control) => {
+    const result = requiredText('Team name is required.').safeParse(`Harlem${control}Hoopers`);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([CONTROL_CHARACTERS_MESSAGE]);
+    expect(optionalText().safeParse(`a${control}b`).error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    expect(optionalUrl().safeParse(`https://x.example/a${control}b`).success).toBe(false);
+  });
+
+  it('refuse half a character (a lone surrogate), and take any whole one', () => {
+    expect(isPlainText('a\ud800b')).toBe(false);
+    expect(isPlainText('\udc00')).toBe(false);
+    expect(isPlainText('Zoë Ångström 李 🏀 \u2028')).toBe(true);
+    expect(requiredText('Name is required.').parse('  Zoë 🏀  ')).toBe('Zoë 🏀');
+  });
+
+  it('keep line breaks and tabs in multi-line notes, and refuse other control characters there', () => {
+    const notes = optionalText(5000, { multiline: true });
+    expect(notes.parse('Side door.\r\nBring\tID.')).toBe('Side door.\r\nBring\tID.');
+    expect(notes.safeParse('Side door.\u0000').error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
   });
 });

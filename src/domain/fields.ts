@@ -5,20 +5,39 @@ export const MAX_NAME = 100;
 export const MAX_URL = 2048;
 export const MAX_NOTE = 5000;
 
+export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters.';
+
+/**
+ * The one rule of what text may hold: no control character (a NUL byte cannot even be stored)
+ * and no half of a character (a lone surrogate). Only long, multi-line text (notes) keeps its
+ * line breaks and tabs.
+ */
+export function isPlainText(value: string, { multiline = false } = {}): boolean {
+  return !(multiline ? /[^\P{Cc}\n\r\t]|\p{Cs}/u : /\p{Cc}|\p{Cs}/u).test(value);
+}
+
+type TextOptions = { multiline?: boolean };
+
 /**
  * A required text field: omitted, null and blank are refused with the same message.
  * Surrounding spaces are trimmed before the value is stored.
  */
 export function requiredText(message: string, max = MAX_NAME) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters.`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters.`)
+    .refine((value) => isPlainText(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** An optional text field; blank is stored as null. */
-export function optionalText(max = MAX_NAME) {
+export function optionalText(max = MAX_NAME, options: TextOptions = {}) {
   return z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters.`)
+    .refine((value) => isPlainText(value, options), CONTROL_CHARACTERS_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 }

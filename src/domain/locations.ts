@@ -18,7 +18,7 @@ export const locationBody = z.object(
     address: requiredText('Address is required.', 300),
     website: optionalUrl(),
     mapsLink: optionalUrl(),
-    notes: optionalText(MAX_NOTE),
+    notes: optionalText(MAX_NOTE, { multiline: true }),
   },
   { error: 'The request body must be a JSON object.' },
 );

@@ -41,6 +41,7 @@ declare module 'fastify' {
 }
 
 export type BuildOptions = {
+  /** `false` for no log, or logger options (a test's stream); the log's serializers always apply. */
   logger?: FastifyServerOptions['logger'];
   /** An already open database; by default the one the configuration names is opened (and closed with the app). */
   database?: DatabaseHandle;
@@ -60,7 +61,10 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Builds the whole server: used by `npm start` and by every test. It does not listen. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel, serializers: logSerializers },
+    logger:
+      typeof options.logger === 'object'
+        ? { serializers: logSerializers, ...options.logger }
+        : (options.logger ?? { level: config.logLevel, serializers: logSerializers }),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: 100 * 1024,
     // A client that sends its request slowly, or goes silent, is not kept waiting for forever.

@@ -34,9 +34,13 @@ const databaseRefusals: Record<string, [number, string]> = {
   '23001': [409, 'That record is still in use.'],
   '23514': [400, 'That value is not allowed.'],
   '22003': [400, 'A number is out of range.'],
+  // Text the fields' own rule lets through but the database cannot store.
+  '22021': [400, 'The text holds a character that cannot be stored.'],
+  '22P05': [400, 'The text holds a character that cannot be stored.'],
 };
 
-function databaseCode(error: unknown): string | undefined {
+/** The PostgreSQL error code of an error or of its cause (Drizzle wraps the driver's error). */
+export function databaseCode(error: unknown): string | undefined {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current;) {
     if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
     current = current.cause as typeof current;

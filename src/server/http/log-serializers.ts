@@ -30,8 +30,10 @@ function safeError(error: unknown, depth = 0): unknown {
     return serialized;
   }
   const type = err.constructor.name;
-  // A failed query's own message quotes the query and its parameters; its cause says what went wrong.
-  const message = isQueryError(err) ? 'Failed query' : err.message;
+  // A failed query's own message quotes the query and its parameters; its cause says what
+  // went wrong. A database message may quote a value too (`invalid input syntax for type
+  // integer: "…"`), so quoted parts are left out.
+  const message = isQueryError(err) ? 'Failed query' : err.message.replace(/"[^"]*"/g, '"…"');
   const safe: Record<string, unknown> = { type, message };
   for (const field of DATABASE_FIELDS) if (err[field] !== undefined) safe[field] = err[field];
   // The stack's first line repeats the message.

@@ -6,7 +6,7 @@ import { adminUser, loginBody, newAdminBody, updatedOwnUser, updateOwnUserBody }
 import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, endOtherSessions } from '../auth/sessions.ts';
-import { conflict, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import * as users from './repository.ts';
 
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
@@ -98,10 +98,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request, reply) => {
       const { name, username, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const created = await app.db.transaction(async (tx) => {
-        if (await users.usernameTaken(tx, username)) throw conflict(usernameTakenMessage(username));
-        return users.insertAdmin(tx, { name, username, passwordHash });
-      });
+      const created = await app.db
+        .transaction(async (tx) => {
+          if (await users.usernameTaken(tx, username)) throw conflict(usernameTakenMessage(username));
+          return users.insertAdmin(tx, { name, username, passwordHash });
+        })
+        // Two admins adding the same username at once: the unique index refuses the second.
+        .catch((error: unknown) => {
+          throw databaseCode(error) === '23505' ? conflict(usernameTakenMessage(username)) : error;
+        });
       return reply.code(201).send(created);
     },
   );

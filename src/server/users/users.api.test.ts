@@ -234,6 +234,24 @@ describe('new admin', () => {
     expect(await listUsers(cookie)).toEqual(before);
   });
 
+  it('adds one admin when two ask for the same username at once, and tells the other it is taken', async () => {
+    const { cookie } = await signInAsNewAdmin(app);
+    const username = unique('twice');
+    const add = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/users',
+        headers: { cookie },
+        payload: { name: 'Twin', username, password: 'abcd' },
+      });
+    const answers = await Promise.all([add(), add(), add()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json()).toEqual({ message: `The username ${username} is already taken.` });
+    }
+    expect((await listUsers(cookie)).filter((user) => user.username === username)).toHaveLength(1);
+  });
+
   it('refuses a request from another site (403)', async () => {
     const { cookie } = await signInAsNewAdmin(app);
     const username = unique('csrf');
