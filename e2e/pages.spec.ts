@@ -30,7 +30,11 @@ const staticPages = [
   },
   { path: '/faq', heading: 'Frequently Asked Questions', texts: ['How do I join the league?'] },
   { path: '/contact', heading: 'Contact', texts: ['info@cityhoopsleague.example'] },
-  { path: '/privacy-policy', heading: 'Privacy Policy', texts: ['never stored', 'DB-IP', 'keyed hash'] },
+  {
+    path: '/privacy-policy',
+    heading: 'Privacy Policy',
+    texts: ['never stored', 'DB-IP', 'keyed hash', 'deleted after 90 days'],
+  },
 ];
 
 for (const { path, heading, texts } of staticPages) {

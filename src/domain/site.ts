@@ -9,5 +9,7 @@ export const siteInfo = z.object({
   adHeadline: z.string(),
   builderCredit: z.string(),
   leagueTimezone: z.string(),
+  /** Days raw page visits are kept (the privacy page says so). */
+  visitRetentionDays: z.number().int(),
 });
 export type SiteInfo = z.infer<typeof siteInfo>;

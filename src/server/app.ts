@@ -166,7 +166,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(siteRoutes, {
     prefix: '/api/site',
-    info: { ...config.site, leagueTimezone: config.leagueTimezone },
+    info: { ...config.site, leagueTimezone: config.leagueTimezone, visitRetentionDays: config.visitRetentionDays },
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -1,10 +1,12 @@
 import { Prose } from '#web/components/ui/prose.tsx';
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { LEAGUE_EMAIL } from './contact.tsx';
 
 export function PrivacyPolicyPage() {
   usePageTitle(pageTexts.privacyPolicy.title, pageTexts.privacyPolicy.description);
+  const retentionDays = useSiteInfo().data?.visitRetentionDays;
   return (
     <Prose title="Privacy Policy" intro="We record as little as we can, and nothing that follows you around the web.">
       <p className="text-sm text-neutral-400">Last updated: November 2026</p>
@@ -31,9 +33,10 @@ export function PrivacyPolicyPage() {
         counted.
       </p>
       <p>
-        These records are deleted after 90 days, with the visitor codes last seen before then. What the league keeps for
-        longer is only totals: the number of visits and of visitors on each day, and the number of visitors from each
-        city, region and country. They say nothing about any one visitor.
+        These records are deleted after {retentionDays ? `${retentionDays} days` : 'a set number of days'}, with the
+        visitor codes last seen before then. What the league keeps for longer is only totals: the number of visits and
+        of visitors on each day, and the number of visitors from each city, region and country. They say nothing about
+        any one visitor.
       </p>
 
       <h2>Advertisements</h2>
