@@ -53,12 +53,19 @@ export function publicPage(path: string): { page: PublicPage; id: number | null 
 }
 
 /**
- * DESIGN §4: the path a visit is stored with: the public page it opened in the page's own
- * spelling, its id as a plain number (`/TEAMS/007/` is stored as `/teams/7`), or `OTHER_PAGE`
- * for any other path, so that no text of the visitor's choosing is ever kept.
+ * The public page a path opens, as the site spells it: the page's own spelling, its id as a
+ * plain number (`/TEAMS/007/` is `/teams/7`); null for a path that is no public page.
+ */
+export function pagePath(path: string): string | null {
+  const opened = publicPage(path);
+  if (!opened) return null;
+  return opened.id === null ? opened.page : opened.page.replace(':id', String(opened.id));
+}
+
+/**
+ * DESIGN §4: the path a visit is stored with: the public page it opened (`pagePath`), or
+ * `OTHER_PAGE` for any other path, so that no text of the visitor's choosing is ever kept.
  */
 export function storedVisitPath(path: string): string {
-  const opened = publicPage(path);
-  if (!opened) return OTHER_PAGE;
-  return opened.id === null ? opened.page : opened.page.replace(':id', String(opened.id));
+  return pagePath(path) ?? OTHER_PAGE;
 }

@@ -115,7 +115,7 @@ describe('previewPath', () => {
     expect(previewPath(path)).toBe(page);
   });
 
-  it.each(['/games/3', '/teams/3/box-score', '/players/x', '/admin', '/nowhere', '/players/1234567890'])(
+  it.each(['/games/3', '/teams/3/box-score', '/players/x', '/players/0', '/admin', '/nowhere', '/players/2147483648'])(
     'gives %s no preview of its own',
     (path) => {
       expect(previewPath(path)).toBeNull();

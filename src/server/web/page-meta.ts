@@ -3,6 +3,7 @@ import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { isPlayed } from '#domain/games.ts';
 import { pageTexts, type PageText } from '#domain/page-texts.ts';
 import { gameInstant } from '#domain/schedule.ts';
+import { pagePath, publicPage, type PublicPage } from '#domain/site-pages.ts';
 import type { Executor } from '../db/client.ts';
 import { games, players, teams } from '../db/schema.ts';
 
@@ -16,7 +17,7 @@ export type PageMeta = {
 
 type Context = { db: Executor; siteName: string; timezone: string; origin: string };
 
-const STATIC_PAGES: Record<string, PageText> = {
+const FIXED_PAGES: Partial<Record<PublicPage, PageText>> = {
   '/': pageTexts.home,
   '/schedule': pageTexts.schedule,
   '/standings': pageTexts.standings,
@@ -101,27 +102,22 @@ async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Prom
   };
 }
 
-const byId = /^\/(teams|players|games)\/(\d{1,9})(\/box-score)?$/;
-
-/** The page a path shows when that page has a preview of its own (trailing slashes dropped), else null. */
-export function previewPath(pathname: string): string | null {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (STATIC_PAGES[path]) return path;
-  const match = byId.exec(path);
-  if (!match || Boolean(match[3]) !== (match[1] === 'games')) return null;
-  return `/${match[1]}/${Number(match[2])}${match[3] ?? ''}`;
-}
+/**
+ * Every public page has a preview of its own; the path it is kept and described under is the
+ * page as the site spells it (`/teams/007/` is `/teams/7`). Null for any other path.
+ */
+export const previewPath = pagePath;
 
 /** The preview of a page (a path from `previewPath`), or null when its record does not exist. */
 export async function pageMeta(context: Context, path: string): Promise<PageMeta | null> {
-  const known = STATIC_PAGES[path];
-  if (known) return { ...known, type: 'website' };
-  const match = byId.exec(path);
-  if (!match) return null;
-  const id = Number(match[2]);
-  if (match[1] === 'teams') return teamMeta(context.db, id);
-  if (match[1] === 'players') return playerMeta(context.db, id);
-  return boxScoreMeta(context, id);
+  const opened = publicPage(path);
+  if (!opened) return null;
+  const fixed = FIXED_PAGES[opened.page];
+  if (fixed) return { ...fixed, type: 'website' };
+  if (opened.id === null) return null;
+  if (opened.page === '/teams/:id') return teamMeta(context.db, opened.id);
+  if (opened.page === '/players/:id') return playerMeta(context.db, opened.id);
+  return boxScoreMeta(context, opened.id);
 }
 
 /** Text as HTML text or a double- or single-quoted attribute value. */
