@@ -62,3 +62,169 @@ describe('configuration', () => {
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each(['false', '0', 'no', '', ' FALSE '])('trusts no proxy for %j', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it('takes a number as the count of proxies in front of the server', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: ' 10 ' }).trustProxy).toBe(10);
+  });
+
+  it("takes a list of the proxies' addresses and ranges, IPv4 and IPv6, or the named ranges", () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,fd00::/8 , ::1, 2001:DB8::/32' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      'fd00::/8',
+      '::1',
+      '2001:db8::/32',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2' }).trustProxy).toEqual(['10.0.0.2']);
+    expect(loadConfig({ TRUST_PROXY: 'loopback,linklocal,uniquelocal' }).trustProxy).toEqual([
+      'loopback',
+      'linklocal',
+      'uniquelocal',
+    ]);
+  });
+
+  it.each(['true', 'TRUE', 'yes'])('refuses %s, saying it would let any client choose its own address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: true would trust every hop, so any client could choose its own address; must be false, the number of proxies/,
+    );
+  });
+
+  it.each([
+    'sometimes',
+    '11',
+    '-1',
+    '1.5',
+    '10.0.0.0/33',
+    'fd00::/129',
+    '10.0.0.0/8/8',
+    '10.0.0.0/',
+    '10.0.0.0/255.0.0.0',
+    '300.0.0.1',
+    '10.0.0.1,',
+    '10.0.0.1,true',
+    'localhost',
+    'proxy.example.org',
+  ])('refuses %j, saying what it takes', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: must be false, the number of proxies in front of the server \(such as 1\), or their addresses/,
+    );
+  });
+
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.0/8, ::/0', '0.0.0.0/00'])('refuses %j, a range of every address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /^Invalid configuration:\n {2}TRUST_PROXY: a \/0 range holds every address, so any client could choose its own address; must be false/,
+    );
+  });
+});
+
+describe('PUBLIC_ORIGIN', () => {
+  it('is the listening address when unset, and says so', () => {
+    expect(loadConfig({})).toMatchObject({ publicOrigin: 'http://127.0.0.1:3000', publicOriginIsDefault: true });
+    expect(loadConfig({ PORT: '8080' }).publicOrigin).toBe('http://127.0.0.1:8080');
+    expect(loadConfig({ PUBLIC_ORIGIN: ' ' }).publicOriginIsDefault).toBe(true);
+  });
+
+  it('names localhost, not the wildcard address, when the server listens on every interface', () => {
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::' }).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '8080' }).publicOrigin).toBe('http://[::1]:8080');
+    expect(loadConfig({ HOST: 'league.internal' }).publicOrigin).toBe('http://league.internal:3000');
+  });
+
+  it('keeps scheme, host and port, without a trailing slash', () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://league.example.org/' })).toMatchObject({
+      publicOrigin: 'https://league.example.org',
+      publicOriginIsDefault: false,
+    });
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://league.example.org' }).publicOrigin).toBe('https://league.example.org');
+    expect(loadConfig({ PUBLIC_ORIGIN: ' https://League.Example.org:8443 ' }).publicOrigin).toBe(
+      'https://league.example.org:8443',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'https://league.example.org:443' }).publicOrigin).toBe(
+      'https://league.example.org',
+    );
+    expect(loadConfig({ PUBLIC_ORIGIN: 'http://127.0.0.1:3000' }).publicOrigin).toBe('http://127.0.0.1:3000');
+  });
+
+  it.each([
+    'https://league.example.org/league',
+    'https://league.example.org/league/',
+    'https://league.example.org/?page=1',
+    'https://league.example.org?page=1',
+    'https://league.example.org/#top',
+    'ftp://league.example.org',
+    'javascript:alert(1)',
+    'league.example.org',
+    '//league.example.org',
+  ])("refuses %j, saying it must be the site's address with no path", (value) => {
+    expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
+      /^Invalid configuration:\n {2}PUBLIC_ORIGIN: must be the site's address, such as https:\/\/league.example.org \(no path\)/,
+    );
+  });
+});
+
+describe('timeouts and limits', () => {
+  it('gives a client 15 s to send a request and lets a connection stay silent 20 s, unless told', () => {
+    expect(loadConfig({})).toMatchObject({ requestTimeoutMs: 15_000, connectionTimeoutMs: 20_000 });
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '1000', CONNECTION_TIMEOUT_MS: '1500' })).toMatchObject({
+      requestTimeoutMs: 1000,
+      connectionTimeoutMs: 1500,
+    });
+  });
+
+  it.each([
+    ['REQUEST_TIMEOUT_MS', '0'],
+    ['REQUEST_TIMEOUT_MS', '50'],
+    ['REQUEST_TIMEOUT_MS', '-1'],
+    ['REQUEST_TIMEOUT_MS', '1.5'],
+    ['REQUEST_TIMEOUT_MS', 'soon'],
+    ['REQUEST_TIMEOUT_MS', '600001'],
+    ['CONNECTION_TIMEOUT_MS', '0'],
+    ['CONNECTION_TIMEOUT_MS', '99'],
+    ['CONNECTION_TIMEOUT_MS', 'never'],
+    ['CONNECTION_TIMEOUT_MS', '3600000'],
+  ])('refuses %s=%s: a timeout cannot be switched off or made absurd', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+  });
+
+  it('lets one address make 10 visitor codes a minute, unless told', () => {
+    expect(loadConfig({}).visitorCodeLimit).toBe(10);
+    expect(loadConfig({ VISITOR_CODE_LIMIT: '25' }).visitorCodeLimit).toBe(25);
+    for (const value of ['0', '-3', 'many', '2.5']) {
+      expect(() => loadConfig({ VISITOR_CODE_LIMIT: value })).toThrow(
+        /^Invalid configuration:\n {2}VISITOR_CODE_LIMIT: /,
+      );
+    }
+  });
+
+  it('keeps raw visits 90 days, unless told, and never less than the 32 days a visitor code lives', () => {
+    expect(loadConfig({}).visitRetentionDays).toBe(90);
+    expect(loadConfig({ VISIT_RETENTION_DAYS: '32' }).visitRetentionDays).toBe(32);
+    expect(loadConfig({ VISIT_RETENTION_DAYS: '365' }).visitRetentionDays).toBe(365);
+    expect(() => loadConfig({ VISIT_RETENTION_DAYS: '31' })).toThrow(
+      /^Invalid configuration:\n {2}VISIT_RETENTION_DAYS: must be at least 32 \(days\)/,
+    );
+    for (const value of ['0', '3661', 'forever']) {
+      expect(() => loadConfig({ VISIT_RETENTION_DAYS: value })).toThrow(
+        /^Invalid configuration:\n {2}VISIT_RETENTION_DAYS: /,
+      );
+    }
+  });
+});
+
+describe('NODE_ENV', () => {
+  it('is production only when it says production', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(loadConfig({ NODE_ENV: ' production ' }).production).toBe(true);
+    expect(loadConfig({}).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'development' }).production).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }).production).toBe(false);
+  });
+});

@@ -40,8 +40,11 @@ function isProxyAddress(entry: string): boolean {
   const family = isIP(address);
   if (family === 0 || rest.length > 0) return false;
   if (prefix === undefined) return true;
-  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
 }
+
+/** A /0 range holds every address: trusting it is trusting every hop. */
+const isEveryAddress = (entry: string) => /\/0+$/.test(entry);
 
 const TRUST_PROXY_HELP =
   'must be false, the number of proxies in front of the server (such as 1), or their addresses (such as 10.0.0.0/8,127.0.0.1)';
@@ -64,7 +67,9 @@ const trustProxySchema = z
       code: 'custom',
       message: ['true', 'yes'].includes(text)
         ? `true would trust every hop, so any client could choose its own address; ${TRUST_PROXY_HELP}`
-        : TRUST_PROXY_HELP,
+        : entries.some(isEveryAddress)
+          ? `a /0 range holds every address, so any client could choose its own address; ${TRUST_PROXY_HELP}`
+          : TRUST_PROXY_HELP,
     });
     return z.NEVER;
   });
