@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -18,7 +19,7 @@ export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite
 
 /** News that league data changed, shared by every server of one database. */
 export type ChangeFeed = {
-  /** Tells every server sharing the database (this one included) that data changed. */
+  /** Tells every other server sharing the database that data changed (this one knows). */
   announce: () => Promise<void>;
   /** Calls `listener` whenever any server announced a change (or news may have been missed). */
   subscribe: (listener: () => void) => void;
@@ -76,21 +77,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.close();
     throw error;
   }
-  // One process owns a PGlite database, so news of a change stays in this process.
-  const listeners: (() => void)[] = [];
-  const changes: ChangeFeed = {
-    announce: async () => listeners.forEach((listener) => listener()),
-    subscribe: (listener) => void listeners.push(listener),
-  };
+  // One process owns a PGlite database: there is no other server to tell.
+  const changes: ChangeFeed = { announce: async () => undefined, subscribe: () => undefined };
   return { db: db as unknown as Database, kind: 'pglite', changes, close: once(() => client.close()) };
 }
 
 /**
  * LISTEN/NOTIFY on a connection of its own. When that connection drops it is opened again,
- * and listeners are told, since news may have been missed meanwhile.
+ * and listeners are told, since news may have been missed meanwhile. Each notice names the
+ * server that sent it, and a server ignores its own: it has told its listeners already, and
+ * hearing itself later would throw away answers read after the change.
  */
 async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: () => Promise<void> }> {
   const listeners: (() => void)[] = [];
+  const self = randomUUID();
   const notify = () => listeners.forEach((listener) => listener());
   /** Gives the listening connection back to the pool once, however often it fails afterwards. */
   let release: ((destroy: boolean) => void) | undefined;
@@ -105,7 +105,9 @@ async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: (
       connection.release(destroy);
       if (release === releaseThis) release = undefined;
     };
-    connection.on('notification', notify);
+    connection.on('notification', (message) => {
+      if (message.payload !== self) notify();
+    });
     // A dropped connection (server restart, database dropped) errors, perhaps after stop.
     connection.on('error', () => {
       releaseThis(true);
@@ -118,7 +120,7 @@ async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: (
 
   return {
     announce: async () => {
-      await pool.query(`NOTIFY ${CHANGE_CHANNEL}`);
+      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, self]);
     },
     subscribe: (listener) => void listeners.push(listener),
     stop: async () => {

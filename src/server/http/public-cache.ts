@@ -77,11 +77,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  */
 export class PublicCache {
   private readonly answers = new Map<string, Answer>();
+  /** Grows with every clear: an answer read before a change is not kept after it. */
+  private clears = 0;
 
   constructor(private readonly maxAnswers = 2000) {}
 
   clear() {
     this.answers.clear();
+    this.clears += 1;
+  }
+
+  /** Where the cache stands now; hand it back to `keep` with the answer read from here on. */
+  get generation(): number {
+    return this.clears;
   }
 
   get(key: string): Answer | undefined {
@@ -94,9 +102,14 @@ export class PublicCache {
     return answer;
   }
 
-  keep(key: string, type: string, body: Buffer, headers: Record<string, string> = {}): Answer {
-    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+  /**
+   * Keeps an answer read since `generation`, unless league data changed meanwhile: a read
+   * that started before a write may hold the data from before it, and is sent but not kept.
+   */
+  keep(key: string, type: string, body: Buffer, generation: number, headers: Record<string, string> = {}): Answer {
     const answer = new Answer(type, body, headers);
+    if (generation !== this.clears) return answer;
+    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
     this.answers.set(key, answer);
     return answer;
   }
@@ -137,7 +150,7 @@ export function installPublicCache(app: FastifyInstance, feed: ChangeFeed) {
   const cache = new PublicCache();
   app.decorate('publicCache', cache);
   feed.subscribe(() => cache.clear());
-  const keys = new WeakMap<FastifyRequest, string>();
+  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
 
   // After validation, so the key is what the route understood of the request.
   app.addHook('preHandler', async (request, reply) => {
@@ -146,19 +159,20 @@ export function installPublicCache(app: FastifyInstance, feed: ChangeFeed) {
     const key = keyOf(request);
     const hit = cache.get(key);
     if (hit) return cache.send(request, reply, hit, 'hit');
-    keys.set(request, key);
+    pending.set(request, { key, generation: cache.generation });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    const key = keys.get(request);
-    if (key === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    keys.delete(request);
+    const read = pending.get(request);
+    if (read === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    pending.delete(request);
     const headers: Record<string, string> = {};
     for (const name of KEPT_HEADERS) {
       const value = reply.getHeader(name);
       if (typeof value === 'string') headers[name] = value;
     }
-    const answer = cache.keep(key, String(reply.getHeader('content-type')), Buffer.from(payload), headers);
+    const type = String(reply.getHeader('content-type'));
+    const answer = cache.keep(read.key, type, Buffer.from(payload), read.generation, headers);
     reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('x-cache', 'miss');
     if (matches(request.headers['if-none-match'], answer.etag)) {
       reply.code(304);

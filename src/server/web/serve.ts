@@ -55,6 +55,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!page) return reply.send(indexHtml);
     // Link previews and search engines read the page's own title, description and data.
+    const generation = app.publicCache.generation;
     let meta;
     try {
       meta = await pageMeta(context, page);
@@ -64,7 +65,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
       return reply.send(render(null, { ...context, url: page }));
     }
     const html = Buffer.from(render(meta, { ...context, url: page }));
-    const answer = app.publicCache.keep(`page ${page}`, 'text/html; charset=utf-8', html);
+    const answer = app.publicCache.keep(`page ${page}`, 'text/html; charset=utf-8', html, generation);
     return app.publicCache.send(request, reply, answer, 'miss');
   });
 }
