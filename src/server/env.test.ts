@@ -163,9 +163,11 @@ describe('PUBLIC_ORIGIN', () => {
     'javascript:alert(1)',
     'league.example.org',
     '//league.example.org',
+    'https://user:secret@league.example.org',
+    'https://user@league.example.org',
   ])("refuses %j, saying it must be the site's address with no path", (value) => {
     expect(() => loadConfig({ PUBLIC_ORIGIN: value })).toThrow(
-      /^Invalid configuration:\n {2}PUBLIC_ORIGIN: must be the site's address, such as https:\/\/league.example.org \(no path\)/,
+      /^Invalid configuration:\n {2}PUBLIC_ORIGIN: must be the site's address, such as https:\/\/league.example.org \(no path, no user name\)/,
     );
   });
 });

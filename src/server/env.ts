@@ -74,14 +74,18 @@ const trustProxySchema = z
     return z.NEVER;
   });
 
+/** Whether a URL is an origin alone: http(s), host and port, no user, path, query or fragment. */
+function isOrigin(value: string): boolean {
+  if (!isHttpUrl(value) || /[?#]/.test(value)) return false;
+  const url = new URL(value);
+  return url.pathname === '/' && !url.username && !url.password;
+}
+
 /** The site's own address: scheme, host and port only. */
 const originSchema = optionalString
-  .refine(
-    (value) => value === undefined || (isHttpUrl(value) && new URL(value).pathname === '/' && !/[?#]/.test(value)),
-    {
-      message: "must be the site's address, such as https://league.example.org (no path)",
-    },
-  )
+  .refine((value) => value === undefined || isOrigin(value), {
+    message: "must be the site's address, such as https://league.example.org (no path, no user name)",
+  })
   .transform((value) => (value === undefined ? undefined : new URL(value).origin));
 
 const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(600_000).default(fallback);
