@@ -140,3 +140,36 @@ describe('the log', () => {
     expect(logged.filter((line) => line.includes('198.51.100.23'))).toEqual([]);
   });
 });
+
+describe('start-up', () => {
+  async function startUpLog(env: Record<string, string>) {
+    const logged: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged.push(chunk.toString());
+        done();
+      },
+    });
+    const started = await buildApp(testConfig(env), { logger: { level: 'warn', stream: sink } });
+    await started.close();
+    return logged.map((line) => JSON.parse(line) as { level: number; msg: string });
+  }
+
+  it('warns in production when PUBLIC_ORIGIN is unset, naming the address links will carry', async () => {
+    const warned = await startUpLog({ NODE_ENV: 'production', PORT: '3000' });
+    expect(warned).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringMatching(/^PUBLIC_ORIGIN is not set: .*http:\/\/127\.0\.0\.1:3000/),
+      }),
+    );
+  });
+
+  it('says nothing of PUBLIC_ORIGIN once it is set, or outside production', async () => {
+    const quiet = [
+      ...(await startUpLog({ NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://league.example.org' })),
+      ...(await startUpLog({})),
+    ];
+    expect(quiet.filter((entry) => entry.msg.includes('PUBLIC_ORIGIN'))).toEqual([]);
+  });
+});
