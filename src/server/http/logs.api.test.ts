@@ -1,19 +1,13 @@
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAsNewAdmin, testConfig, unique } from '../../../test/app.ts';
+import { capturedLog } from '../../../test/captured-log.ts';
 import { buildApp } from '../app.ts';
 import { adminUsers, players } from '../db/schema.ts';
 
 /** Every line the app logs, as written. */
-const lines: string[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _encoding, done) {
-    lines.push(...chunk.toString().split('\n').filter(Boolean));
-    done();
-  },
-});
+const { stream, lines } = capturedLog();
 
 const EMAIL = 'private.person@example.com';
 const PHONE = '(212) 555-0187';
@@ -143,16 +137,10 @@ describe('the log', () => {
 
 describe('start-up', () => {
   async function startUpLog(env: Record<string, string>) {
-    const logged: string[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logged.push(chunk.toString());
-        done();
-      },
-    });
-    const started = await buildApp(testConfig(env), { logger: { level: 'warn', stream: sink } });
+    const log = capturedLog();
+    const started = await buildApp(testConfig(env), { logger: { level: 'warn', stream: log.stream } });
     await started.close();
-    return logged.map((line) => JSON.parse(line) as { level: number; msg: string });
+    return log.entries() as { level: number; msg: string }[];
   }
 
   it('warns in production when PUBLIC_ORIGIN is unset, naming the address links will carry', async () => {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { Writable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { logSerializers } from './log-serializers.ts';
 import { testConfig } from '../../../test/app.ts';
+import { capturedLog } from '../../../test/captured-log.ts';
 
 /**
  * Clients that send their request slowly, or go silent, are cut off: a request must arrive
@@ -21,24 +20,18 @@ type LogLine = { level: number; msg?: string; res?: { statusCode?: number } };
 
 let app: FastifyInstance;
 let port: number;
-let logLines: LogLine[];
+let log: ReturnType<typeof capturedLog>;
 let sockets: Socket[];
 
 beforeEach(async () => {
-  logLines = [];
   sockets = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logLines.push(JSON.parse(line));
-      done();
-    },
-  });
+  log = capturedLog();
   app = await buildApp(
     testConfig({
       REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
       CONNECTION_TIMEOUT_MS: String(CONNECTION_TIMEOUT_MS),
     }),
-    { logger: { level: 'info', stream: logStream, serializers: logSerializers } },
+    { logger: { level: 'info', stream: log.stream } },
   );
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as { port: number }).port;
@@ -48,6 +41,7 @@ afterEach(async () => {
   for (const socket of sockets) socket.destroy();
   await app?.close();
   // Nothing went wrong on the server's side, whatever the clients did (and the log was heard).
+  const logLines = log.entries() as LogLine[];
   expect(logLines.some((line) => line.msg?.startsWith('Server listening'))).toBe(true);
   expect(logLines.filter((line) => line.level >= 50)).toEqual([]);
   expect(logLines.filter((line) => (line.res?.statusCode ?? 0) >= 500)).toEqual([]);

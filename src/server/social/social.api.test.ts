@@ -1,7 +1,7 @@
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/app.ts';
+import { capturedLog } from '../../../test/captured-log.ts';
 import {
   channelAnswer,
   FAKE_PATHS,
@@ -286,22 +286,17 @@ describe('social feeds', () => {
   });
 
   it('never writes the key or the token to the log', async () => {
-    let log = '';
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        log += String(chunk);
-        done();
-      },
-    });
+    const captured = capturedLog();
     // The Instagram base points at a port where nothing listens: a network error.
     const closed = await startFakeSocial();
     await closed.close();
     fake.reply(FAKE_PATHS.channels, { status: 403, json: { error: { message: `API key ${API_KEY} not valid` } } });
     app = await createTestApp(configured(fake, { INSTAGRAM_API_BASE: closed.env.INSTAGRAM_API_BASE }), {
       level: 'trace',
-      stream,
+      stream: captured.stream,
     });
     expect(await readBoth(app)).toEqual({ videos: [], posts: { data: [] } });
+    const log = captured.lines.join('\n');
 
     expect(log).toContain('YouTube answered HTTP 403');
     expect(log).toContain('Instagram could not be reached');
