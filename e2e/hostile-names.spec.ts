@@ -47,6 +47,10 @@ test('a name written as a meta refresh stays text: the player page never leaves 
   await expect(page).toHaveTitle('0;url=https://evil.example/? $2 http-equiv=refresh x=$2 | City Hoops League');
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/players/${id}$`));
   expect(elsewhere).toEqual([]);
+  // One long word of a name wraps instead of widening the page (on a phone too).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 });
 
 test('a location and team named with replacement patterns and a script end show as text on the box score', async ({
