@@ -34,33 +34,37 @@ const ACCEPT_ENCODING = { 'accept-encoding': 'gzip, deflate, br' };
 
 /**
  * The security review's flood: 20 connections, every request the unfiltered games list (every
- * game ever played) with a query string never seen before, as a browser sends it. Each answer
- * must come from the public cache, compressed once: the rate is held against the trivial
- * route's under the same load.
+ * game ever played) with a query string never seen before, as a browser sends it. Junk in a
+ * query string must cost nothing: the flood must go at least 80% as fast as the same list
+ * asked for plainly, and the site must stay quick for everyone else meanwhile (a visitor's
+ * `/api/site` beside it).
  */
 async function junkQueryFlood(label: string, address: string) {
-  const load = (path: () => string) => {
+  const load = (path: () => string, connections = 20) => {
     let sent = 0;
     return autocannon({
       url: `${address}/api/site`,
-      connections: 20,
+      connections,
       duration: DURATION_SECONDS,
       headers: ACCEPT_ENCODING,
       requests: [{ setupRequest: (request) => ({ ...request, path: path().replace('#', String((sent += 1))) }) }],
     });
   };
-  const trivial = await load(() => '/api/site?v=#');
-  const flood = await load(() => `/api/games?a=#&b=${randomBytes(4).toString('hex')}`);
-  for (const result of [trivial, flood]) {
+  const plain = await load(() => '/api/games');
+  const [flood, beside] = await Promise.all([
+    load(() => `/api/games?a=#&b=${randomBytes(4).toString('hex')}`),
+    load(() => '/api/site', 1),
+  ]);
+  for (const result of [plain, flood, beside]) {
     if (result.non2xx > 0 || result.errors > 0)
       throw new Error(`${label}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   }
-  const ratio = flood.requests.average / trivial.requests.average;
-  const ok = ratio >= 0.5;
+  const ratio = flood.requests.average / plain.requests.average;
+  const ok = ratio >= 0.8;
   failed ||= !ok;
-  const bytes = flood.throughput.average / Math.max(flood.requests.average, 1);
+  const kilobytes = flood.throughput.average / Math.max(flood.requests.average, 1) / 1024;
   console.log(
-    `${label}: unfiltered /api/games with a fresh query string each time, 20 connections: ${flood.requests.average.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% of trivial ${ok ? '✓' : '✗ (budget 50%)'}, median ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms, ${(bytes / 1024).toFixed(0)} KB an answer as sent`,
+    `${label}: unfiltered /api/games (${kilobytes.toFixed(0)} KB as sent), 20 connections: plainly ${plain.requests.average.toFixed(0)} req/s; with a fresh query string each time ${flood.requests.average.toFixed(0)} req/s = ${(ratio * 100).toFixed(0)}% ${ok ? '✓' : '✗ (budget 80%)'}, median ${flood.latency.p50} ms, p99 ${flood.latency.p99} ms; /api/site meanwhile median ${beside.latency.p50} ms, p99 ${beside.latency.p99} ms`,
   );
 }
 
@@ -126,12 +130,16 @@ async function benchAnalytics(label: string, app: FastifyInstance, cookie: strin
   const slowest = Math.max(...times);
   const ok = slowest <= ANALYTICS_BUDGET_MS;
   failed ||= !ok;
+  // The first visit a server records sweeps raw visits past the retention (most of a generated year).
+  const sweepStarted = performance.now();
+  await app.inject({ method: 'PUT', url: '/api/analytics', payload: { path: '/schedule' } });
+  const sweep = performance.now() - sweepStarted;
   const recordStarted = performance.now();
   for (let run = 0; run < 10; run++) {
     await app.inject({ method: 'PUT', url: '/api/analytics', payload: { path: '/schedule' } });
   }
   console.log(
-    `${label}: analytics with ${VISITS.toLocaleString('en-US')} visits: GET /api/analytics ${(times.reduce((a, b) => a + b) / times.length).toFixed(1)} ms on average, slowest ${slowest.toFixed(1)} ms ${ok ? '✓' : `✗ (budget ${ANALYTICS_BUDGET_MS} ms)`}; recording a visit ${((performance.now() - recordStarted) / 10).toFixed(1)} ms`,
+    `${label}: analytics with ${VISITS.toLocaleString('en-US')} visits: GET /api/analytics ${(times.reduce((a, b) => a + b) / times.length).toFixed(1)} ms on average, slowest ${slowest.toFixed(1)} ms ${ok ? '✓' : `✗ (budget ${ANALYTICS_BUDGET_MS} ms)`}; recording a visit ${((performance.now() - recordStarted) / 10).toFixed(1)} ms (the first, which swept visits past the retention, ${sweep.toFixed(0)} ms)`,
   );
 }
 
