@@ -99,6 +99,14 @@ describe('the public read cache', () => {
     });
     const kept = await read('/api/locations', { 'if-none-match': changed.headers.etag as string });
     expect(kept.statusCode).toBe(304);
+
+    // A change elsewhere clears the cache; the leagues read again are the same, so the client's copy stands.
+    const leagues = await read('/api/leagues');
+    await changeLeagueData();
+    const again = await read('/api/leagues', { 'if-none-match': leagues.headers.etag as string });
+    expect(again.headers['x-cache']).toBe('miss');
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
   });
 
   it('sends each encoding the client takes, the same answer in each', async () => {
