@@ -10,7 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { openDatabase, type Database, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, READ_SLOTS, type Database, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { clientKey } from './http/client-address.ts';
@@ -85,7 +85,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   // Before the database: a GEOIP_DB that cannot be read stops start-up with nothing to close.
   const geo = await openGeoLookup(config.geoipDb);
-  const database = options.database ?? (await openDatabase(config.database));
+  const database =
+    options.database ??
+    (await openDatabase(config.database, {
+      log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+      statementTimeoutMs: config.requestTimeoutMs,
+    }));
   if (!options.database) app.addHook('onClose', () => database.close());
   app.decorate('db', database.db);
   app.decorate('config', config);
@@ -142,7 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     }
   });
 
-  installPublicCache(app, database.changes);
+  installPublicCache(app, database.changes, READ_SLOTS);
 
   // Routes, one plugin per resource.
   await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });

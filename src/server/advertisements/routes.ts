@@ -13,6 +13,8 @@ import { todayIn } from '#domain/schedule.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import * as ads from './repository.ts';
+import { ADVERTISEMENTS_TAG } from '../db/changes.ts';
+import { scopes } from '../http/public-cache.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';
@@ -22,7 +24,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.tagged(ADVERTISEMENTS_TAG) },
       schema: { tags: ['advertisements'], summary: 'The ads to show', response: { 200: z.array(advertisement) } },
     },
     async () => ads.listAdvertisements(app.db, true),

@@ -5,6 +5,7 @@ import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { deleteAward, listAwards, saveAward, type AwardsFilter } from './repository.ts';
+import { scopes } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
@@ -42,7 +43,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/league/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.leagueParam },
       schema: { tags: ['awards'], summary: "A league's awards", params: idParams, response: list },
     },
     async (request) => awardsFor(request, { leagueId: request.params.id }),

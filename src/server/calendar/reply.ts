@@ -3,8 +3,8 @@ import type { Executor } from '../db/client.ts';
 import { calendarGames } from './repository.ts';
 import { scheduleCalendar } from './ics.ts';
 
-/** Sends a league's or a team's games as a calendar feed named `name`. */
-export async function sendCalendar(
+/** A league's or a team's games as a calendar feed named `name`: the body, with the reply's type and file name set. */
+export async function calendarReply(
   request: FastifyRequest,
   reply: FastifyReply,
   options: { db: Executor; name: string; timezone: string; filter: { leagueId: number } | { teamId: number } },
@@ -23,8 +23,6 @@ export async function sendCalendar(
       .replace(/[^A-Za-z0-9]+/g, '-')
       .replace(/^-|-$/g, '')
       .toLowerCase() || 'schedule';
-  return reply
-    .type('text/calendar; charset=utf-8')
-    .header('content-disposition', `inline; filename="${file}.ics"`)
-    .send(body);
+  reply.type('text/calendar; charset=utf-8').header('content-disposition', `inline; filename="${file}.ics"`);
+  return body;
 }

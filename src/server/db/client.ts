@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { decodeChange, encodeChange, EVERYTHING, type Change } from './changes.ts';
 import * as schema from './schema.ts';
 
 /** The same Drizzle API over PGlite and over PostgreSQL. */
@@ -17,13 +18,30 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 
-/** News that league data changed, shared by every server of one database. */
+/** News of writes, shared by every server of one database. */
 export type ChangeFeed = {
-  /** Tells every other server sharing the database that data changed (this one knows). */
-  announce: () => Promise<void>;
-  /** Calls `listener` whenever any server announced a change (or news may have been missed). */
-  subscribe: (listener: () => void) => void;
+  /** Tells every other server sharing the database what a write changed (this one knows). */
+  announce: (change: Change) => Promise<void>;
+  /** Calls `listener` with what another server's write changed, or with everything when news may have been missed. */
+  subscribe: (listener: (change: Change) => void) => void;
+  /** Whether news is reaching this server now; while it is not, kept answers must not grow old. */
+  readonly connected: boolean;
 };
+
+/** Where the database layer reports what happens to its connections. */
+export type DatabaseLog = { info: (message: string) => void; warn: (message: string) => void };
+
+export type DatabaseOptions = {
+  log?: DatabaseLog;
+  /** A statement running longer is cancelled (PostgreSQL), so a slow read cannot hold a connection for long. */
+  statementTimeoutMs?: number;
+};
+
+/** Connections to PostgreSQL per server. Reads that miss the cache may use all but a few (`READ_SLOTS`). */
+export const POOL_SIZE = 10;
+export const READ_SLOTS = POOL_SIZE - 4;
+/** A connection that cannot be made in this time counts as the database being unreachable. */
+const CONNECT_TIMEOUT_MS = 1000;
 
 export type DatabaseHandle = {
   db: Database;
@@ -43,12 +61,18 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 /** Opens the database and applies the committed migrations (DESIGN §1). */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
+  const log = options.log ?? { info: (message) => console.info(message), warn: (message) => console.warn(message) };
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: POOL_SIZE,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      statement_timeout: options.statementTimeoutMs ?? 15_000,
+    });
     // An idle connection dropped by the server (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    pool.on('error', (error) => log.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg(pool, { schema });
     try {
       await migrateWithLock(pool);
@@ -56,7 +80,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       await pool.end();
       throw error;
     }
-    const changes = await postgresChangeFeed(pool);
+    const changes = await postgresChangeFeed(target.url, pool, log);
     return {
       db: db as unknown as Database,
       kind: 'postgres',
@@ -78,54 +102,109 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     throw error;
   }
   // One process owns a PGlite database: there is no other server to tell.
-  const changes: ChangeFeed = { announce: async () => undefined, subscribe: () => undefined };
+  const changes: ChangeFeed = { announce: async () => undefined, subscribe: () => undefined, connected: true };
   return { db: db as unknown as Database, kind: 'pglite', changes, close: once(() => client.close()) };
 }
 
-/**
- * LISTEN/NOTIFY on a connection of its own. When that connection drops it is opened again,
- * and listeners are told, since news may have been missed meanwhile. Each notice names the
- * server that sent it, and a server ignores its own: it has told its listeners already, and
- * hearing itself later would throw away answers read after the change.
- */
-async function postgresChangeFeed(pool: pg.Pool): Promise<ChangeFeed & { stop: () => Promise<void> }> {
-  const listeners: (() => void)[] = [];
-  const self = randomUUID();
-  const notify = () => listeners.forEach((listener) => listener());
-  /** Gives the listening connection back to the pool once, however often it fails afterwards. */
-  let release: ((destroy: boolean) => void) | undefined;
-  let stopped = false;
+/** Waits between attempts to listen again: quick at first, then every half second, forever. */
+const RELISTEN_DELAYS_MS = [50, 100, 200, 400, 500];
 
+/**
+ * LISTEN/NOTIFY on a connection of its own, outside the pool. When that connection drops it
+ * is opened again until it succeeds, and listeners are told that everything may have
+ * changed, since news may have been missed meanwhile. Each notice names the server that
+ * sent it, and a server ignores its own: it has told its listeners already, and hearing
+ * itself later would throw away answers read after the change.
+ */
+async function postgresChangeFeed(
+  url: string,
+  pool: pg.Pool,
+  log: DatabaseLog,
+): Promise<ChangeFeed & { stop: () => Promise<void> }> {
+  const listeners: ((change: Change) => void)[] = [];
+  const self = randomUUID();
+  const tell = (change: Change) => listeners.forEach((listener) => listener(change));
+  let current: pg.Client | undefined;
+  let connected = false;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  /** Opens a listening connection; the first one must succeed, later ones are retried. */
   const listen = async () => {
-    const connection = await pool.connect();
-    let released = false;
-    const releaseThis = (destroy: boolean) => {
-      if (released) return;
-      released = true;
-      connection.release(destroy);
-      if (release === releaseThis) release = undefined;
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      void client.end().catch(() => undefined);
+      if (current !== client) return;
+      current = undefined;
+      connected = false;
+      if (stopped) return;
+      log.warn(`the change feed lost its connection (${error?.message ?? 'closed'}); listening again`);
+      relisten(0);
     };
-    connection.on('notification', (message) => {
-      if (message.payload !== self) notify();
+    client.on('error', onLost);
+    client.on('end', () => onLost());
+    client.on('notification', (message) => {
+      if (message.payload === undefined || message.payload.startsWith(self)) return;
+      tell(decodeChange(message.payload.slice(message.payload.indexOf(' ') + 1)));
     });
-    // A dropped connection (server restart, database dropped) errors, perhaps after stop.
-    connection.on('error', () => {
-      releaseThis(true);
-      if (!stopped) setTimeout(() => void listen().then(notify, () => undefined), 1000).unref();
-    });
-    await connection.query(`LISTEN ${CHANGE_CHANNEL}`);
-    release = releaseThis;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANGE_CHANNEL}`);
+    } catch (error) {
+      lost = true;
+      void client.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      lost = true;
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    connected = true;
   };
+
+  const relisten = (attempt: number) => {
+    const delay = RELISTEN_DELAYS_MS[Math.min(attempt, RELISTEN_DELAYS_MS.length - 1)]!;
+    retry = setTimeout(() => {
+      listen().then(
+        () => {
+          if (stopped) return;
+          log.info(`the change feed is listening again after ${attempt + 1} attempt(s)`);
+          tell(EVERYTHING);
+        },
+        (error: Error) => {
+          // Said once, then once a minute or so, however long the database is away.
+          if (attempt === 0 || attempt % 120 === 0) {
+            log.warn(`the change feed cannot listen yet (${error.message}); trying again every 500 ms`);
+          }
+          if (!stopped) relisten(attempt + 1);
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
   await listen();
 
   return {
-    announce: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, self]);
+    announce: async (change) => {
+      await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, `${self} ${encodeChange(change)}`]);
     },
     subscribe: (listener) => void listeners.push(listener),
+    get connected() {
+      return connected;
+    },
     stop: async () => {
       stopped = true;
-      release?.(false);
+      clearTimeout(retry);
+      connected = false;
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }

@@ -12,6 +12,8 @@ import {
 import { requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { createGame, deleteGame, findGame, listGames, updateGame, updateScore, type GameWrite } from './repository.ts';
+import { leagueTag } from '../db/changes.ts';
+import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const gameNotFound = 'Game not found';
@@ -22,6 +24,12 @@ const refusals = {
   'no location': 'Location is required.',
   'different leagues': 'Home team and away team must be in the same league.',
 } as const;
+
+/** A league's games depend on that league; a team's or every game, on any change. */
+const leagueOfQuery: CacheScope = (request) => {
+  const { leagueId, teamId } = request.query as { leagueId?: number; teamId?: number };
+  return leagueId !== undefined && teamId === undefined ? [leagueTag(leagueId)] : 'any';
+};
 
 function written(result: GameWrite) {
   if ('game' in result) return result.game;
@@ -34,7 +42,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { publicCache: true },
+      config: { publicCache: leagueOfQuery },
       schema: {
         tags: ['games'],
         summary: "Games by date and time; a league's or a team's with ?leagueId= or ?teamId=",
@@ -48,7 +56,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.answerLeague('leagueId') },
       schema: {
         tags: ['games'],
         summary: 'A game with its box score',
@@ -76,7 +84,9 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { leagueId: _ignored, ...values } = request.body;
-      return reply.code(201).send(written(await createGame(app.db, values)));
+      const created = written(await createGame(app.db, values));
+      changesOnly(request, leagueTag(created.leagueId));
+      return reply.code(201).send(created);
     },
   );
 
@@ -113,6 +123,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await updateScore(app.db, request.params.id, request.body);
       if (!updated) throw notFound(gameNotFound);
+      // Game night's most frequent write: other leagues' answers stay kept.
+      changesOnly(request, leagueTag(updated.leagueId));
       return updated;
     },
   );

@@ -48,6 +48,50 @@ export function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** Node's own words for a connection that could not be made or was lost. */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+/** The driver's words for the same (node-postgres and its pool). */
+const LOST_CONNECTION = /Connection terminated|connection error|timeout exceeded when trying to connect|not queryable/i;
+
+/**
+ * Whether the database could not be reached or could not answer in time: the server
+ * stopped, restarting, out of connections, a dropped connection, a statement cut off by
+ * its timeout. Such a call may well succeed in a moment.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = databaseCode(error);
+  // Connection exceptions, shutting down or starting up, too many connections, cancelled.
+  if (code && (code.startsWith('08') || code.startsWith('57P') || code === '53300' || code === '57014')) return true;
+  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined; current;) {
+    if (typeof current.code === 'string' && CONNECTION_FAILURES.has(current.code)) return true;
+    if (typeof current.message === 'string' && LOST_CONNECTION.test(current.message)) return true;
+    // Node reports every address it tried (IPv4 and IPv6) together.
+    if (Array.isArray(current.errors) && current.errors.some(isDatabaseUnavailable)) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
+/** The driver's own message, never a query's text or values. */
+function innermostMessage(error: unknown): string {
+  let current = error as { message?: unknown; cause?: unknown };
+  while (current.cause && typeof current.cause === 'object') current = current.cause as typeof current;
+  return String(current.message ?? 'unknown').slice(0, 200);
+}
+
+/** How long a client is asked to wait before trying again while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE = 'The league data cannot be reached right now. Please try again in a few seconds.';
+
 /** The one error handler: one body shape, no stack trace, 5xx details only in the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -67,6 +111,11 @@ export function installErrorHandler(app: FastifyInstance) {
       const [status, message] = databaseRefusals[code];
       request.log.info({ err: error }, 'database refused the request');
       return reply.code(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Expected while the database restarts: a warning, not an error, and no details.
+      request.log.warn(`database unavailable: ${innermostMessage(error)}`);
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ message: UNAVAILABLE_MESSAGE });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -1,46 +1,145 @@
-import { gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache.ts';
+import { gunzipSync, brotliDecompressSync } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { leagueTag } from '../db/changes.ts';
+import { PublicCache, UNCONFIRMED_MAX_AGE_MS, type FreshAnswer } from './public-cache.ts';
 
-const json = (size: number) => Buffer.from(JSON.stringify({ rows: 'x'.repeat(size) }));
+const json = (size: number, tags: FreshAnswer['tags'] = 'any'): FreshAnswer => ({
+  type: 'application/json',
+  body: Buffer.from(JSON.stringify({ rows: 'x'.repeat(size) })),
+  tags,
+});
+/** A read that is counted, and that finishes when the test says so. */
+function gatedRead(fresh: FreshAnswer) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const read = vi.fn(async () => {
+    await gate;
+    return fresh;
+  });
+  return { read, open };
+}
+const keptNow = (fresh: FreshAnswer) => async () => fresh;
+
+afterEach(() => vi.useRealTimers());
 
 describe('PublicCache', () => {
-  it('compresses an answer once per encoding, however many visitors ask for it', async () => {
-    const answer = new PublicCache().keep('GET /api/games', 'application/json', json(5000), 0);
-    const first = answer.encodedAs('gzip');
-    expect(answer.encodedAs('gzip')).toBe(first);
-    expect(gunzipSync(await first).equals(answer.body)).toBe(true);
-    expect(answer.encodedAs('br')).not.toBe(first);
-  });
-
-  it('gives the same body the same validator, and another body another', () => {
+  it('compresses an answer once, when it is kept, in both encodings', async () => {
     const cache = new PublicCache();
-    const a = cache.keep('a', 'application/json', json(10), 0);
-    expect(cache.keep('b', 'application/json', json(10), 0).etag).toBe(a.etag);
-    expect(cache.keep('c', 'application/json', json(11), 0).etag).not.toBe(a.etag);
+    const { answer } = await cache.answer('games', keptNow(json(5000)));
+    expect(gunzipSync(answer.encoded.gzip!).equals(answer.body)).toBe(true);
+    expect(brotliDecompressSync(answer.encoded.br!).equals(answer.body)).toBe(true);
+    const again = await cache.answer('games', keptNow(json(1)));
+    expect(again.served).toBe('hit');
+    expect(again.answer.encoded.gzip).toBe(answer.encoded.gzip);
+    expect(answer.encodingFor('gzip, deflate, br')).toBe('br');
+    expect(answer.encodingFor('gzip')).toBe('gzip');
+    expect(answer.encodingFor('identity')).toBeNull();
+    const small = await cache.answer('small', keptNow(json(10)));
+    expect(small.answer.encodingFor('gzip, br')).toBeNull();
   });
 
-  it('lets the least recently used answer go when full', () => {
-    const cache = new PublicCache(2);
-    cache.keep('a', 'text/plain', json(1), 0);
-    cache.keep('b', 'text/plain', json(1), 0);
+  it('gives the same body the same validator, and another body another', async () => {
+    const cache = new PublicCache();
+    const a = (await cache.answer('a', keptNow(json(10)))).answer;
+    expect((await cache.answer('b', keptNow(json(10)))).answer.etag).toBe(a.etag);
+    expect((await cache.answer('c', keptNow(json(11)))).answer.etag).not.toBe(a.etag);
+  });
+
+  it('lets the least recently used answer go when full', async () => {
+    const cache = new PublicCache({ maxAnswers: 2 });
+    await cache.answer('a', keptNow(json(1)));
+    await cache.answer('b', keptNow(json(1)));
     expect(cache.get('a')).toBeDefined();
-    cache.keep('c', 'text/plain', json(1), 0);
+    await cache.answer('c', keptNow(json(1)));
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
-    cache.clear();
-    expect(cache.get('a')).toBeUndefined();
   });
 
-  it('does not keep an answer read before a change, and keeps the next one', () => {
+  it('runs one read for many concurrent misses of one answer', async () => {
     const cache = new PublicCache();
-    const before = cache.generation;
-    cache.clear();
-    const stale = cache.keep('standings', 'application/json', json(1), before);
-    expect(stale.body.length).toBeGreaterThan(0);
+    const { read, open } = gatedRead(json(2000));
+    const asked = Array.from({ length: 20 }, () => cache.answer('standings', read));
+    open();
+    const answers = await Promise.all(asked);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(answers.map((a) => a.served).sort()).toEqual(['miss', ...Array<string>(19).fill('shared')]);
+    expect(new Set(answers.map((a) => a.answer)).size).toBe(1);
+  });
+
+  it('forgets what a change may alter and keeps the rest', async () => {
+    const cache = new PublicCache();
+    await cache.answer('one', keptNow(json(1, [leagueTag(1)])));
+    await cache.answer('two', keptNow(json(1, [leagueTag(2)])));
+    await cache.answer('records', keptNow(json(1, 'any')));
+    cache.invalidate({ tags: [leagueTag(1)] });
+    expect(cache.get('one')).toBeUndefined();
+    expect(cache.get('records')).toBeUndefined();
+    expect(cache.get('two')).toBeDefined();
+    cache.invalidate({ everything: true });
+    expect(cache.get('two')).toBeUndefined();
+  });
+
+  it('sends but does not keep an answer read across a change it depends on', async () => {
+    const cache = new PublicCache();
+    const before = gatedRead(json(1, [leagueTag(1)]));
+    const pending = cache.answer('standings', before.read);
+    cache.invalidate({ tags: [leagueTag(1)] });
+    // A visitor who asks after the change does not join the read that began before it.
+    const after = gatedRead(json(2, [leagueTag(1)]));
+    const later = cache.answer('standings', after.read);
+    before.open();
+    expect((await pending).served).toBe('miss');
     expect(cache.get('standings')).toBeUndefined();
-    cache.keep('standings', 'application/json', json(2), cache.generation);
-    expect(cache.get('standings')?.body.equals(json(2))).toBe(true);
+    after.open();
+    expect((await later).served).toBe('miss');
+    expect(after.read).toHaveBeenCalledTimes(1);
+    expect(cache.get('standings')?.body.equals(json(2).body)).toBe(true);
+  });
+
+  it('keeps an answer read across a change it does not depend on', async () => {
+    const cache = new PublicCache();
+    const { read, open } = gatedRead(json(1, [leagueTag(1)]));
+    const pending = cache.answer('standings', read);
+    cache.invalidate({ tags: [leagueTag(2)] });
+    open();
+    await pending;
+    expect(cache.get('standings')).toBeDefined();
+  });
+
+  it('reads again answers older than a few seconds while news of changes may be missed', async () => {
+    vi.useFakeTimers();
+    let confirmed = true;
+    const cache = new PublicCache({ confirmed: () => confirmed });
+    await cache.answer('standings', keptNow(json(1)));
+    vi.advanceTimersByTime(UNCONFIRMED_MAX_AGE_MS + 1);
+    expect(cache.get('standings')).toBeDefined();
+    confirmed = false;
+    expect(cache.get('standings')).toBeUndefined();
+    const read = vi.fn(keptNow(json(2)));
+    expect((await cache.answer('standings', read)).served).toBe('miss');
+    expect(read).toHaveBeenCalledTimes(1);
+    expect((await cache.answer('standings', read)).served).toBe('hit');
+  });
+
+  it('serves the kept answer, however old, while the database cannot be reached, and tries again after a pause', async () => {
+    vi.useFakeTimers();
+    const cache = new PublicCache({ confirmed: () => false });
+    await cache.answer('standings', keptNow(json(1)));
+    vi.advanceTimersByTime(60_000);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    const failing = vi.fn(async (): Promise<FreshAnswer> => {
+      throw refused;
+    });
+    expect((await cache.answer('standings', failing)).served).toBe('stale');
+    expect((await cache.answer('standings', failing)).served).toBe('stale');
+    expect(failing).toHaveBeenCalledTimes(1);
+    await expect(cache.answer('never-kept', failing)).rejects.toBe(refused);
+    vi.advanceTimersByTime(1001);
+    expect((await cache.answer('standings', keptNow(json(3)))).served).toBe('miss');
+    // Any other failure is not hidden behind an old answer.
+    vi.advanceTimersByTime(60_000);
+    const broken = new Error('a bug');
+    await expect(cache.answer('standings', async () => Promise.reject(broken))).rejects.toBe(broken);
   });
 });

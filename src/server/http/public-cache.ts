@@ -2,21 +2,60 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { isSignedIn } from '../auth/guard.ts';
+import { affects, EVERYTHING, leagueTag, type AnswerTags, type Change } from '../db/changes.ts';
 import type { ChangeFeed } from '../db/client.ts';
+import { isDatabaseUnavailable } from './errors.ts';
+import { Slots } from './slots.ts';
+
+/** What a public read's answer depends on, worked out from its request and its answer. */
+export type CacheScope = (request: FastifyRequest, answer: unknown) => AnswerTags;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A public read whose answer may be kept until the league's data changes. */
-    publicCache?: boolean;
-    /** A write that does not change what public reads answer (a visit, an ad click). */
+    /**
+     * A public read whose answer is kept until a write changes what it depends on: `true`
+     * for any write at all, or a scope naming the tags it depends on.
+     */
+    publicCache?: true | CacheScope;
+    /** A write that does not change what public reads answer (a visit, an ad click, a sign-in). */
     keepsPublicCache?: boolean;
   }
   interface FastifyInstance {
     publicCache: PublicCache;
   }
 }
+
+/** Scopes that routes share. */
+export const scopes = {
+  /** The league named by the route's `:id`. */
+  leagueParam: ((request) => [leagueTag((request.params as { id: number }).id)]) satisfies CacheScope,
+  /** The league the answer names in `field`; any change when it names none. */
+  answerLeague:
+    (field: 'leagueId' | 'LeagueId'): CacheScope =>
+    (_request, answer) => {
+      const id = (answer as Record<string, unknown> | null)?.[field];
+      return typeof id === 'number' ? [leagueTag(id)] : 'any';
+    },
+  tagged:
+    (...tags: string[]): CacheScope =>
+    () =>
+      tags,
+};
+
+/**
+ * Kept answers may be held briefly by a CDN or reverse proxy in front (five seconds, then
+ * served stale for ten more while it asks again, or for an hour while this server cannot
+ * answer); browsers revalidate every time, which costs a 304 when nothing changed.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10, stale-if-error=3600';
+/** A signed-in admin's answer is theirs alone (a player's email and phone). */
+export const PRIVATE_CACHE_CONTROL = 'private, no-store';
+/** While the change feed is down, news of other servers' writes may be missed: kept answers are read again after this long. */
+export const UNCONFIRMED_MAX_AGE_MS = 2000;
+/** After the database could not be reached, kept answers are served as they are for this long before it is tried again. */
+const UNAVAILABLE_PAUSE_MS = 1000;
 
 type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
@@ -34,28 +73,37 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
 const KEPT_HEADERS = ['content-disposition'];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** One kept answer: its body as first sent, its validator, and each encoding, made once when first asked for. */
-class Answer {
-  readonly etag: string;
-  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+/** An answer as a read produced it, before it is kept. */
+export type FreshAnswer = { type: string; body: Buffer; headers?: Record<string, string>; tags: AnswerTags };
 
-  constructor(
+/** One kept answer: its body, its validator, and its compressed forms, made once when it was read. */
+export class Answer {
+  readonly etag: string;
+  readonly readAt = Date.now();
+
+  private constructor(
     readonly type: string,
     readonly body: Buffer,
     readonly headers: Record<string, string>,
+    readonly tags: AnswerTags,
+    readonly encoded: Partial<Record<Encoding, Buffer>>,
   ) {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 
-  encodedAs(encoding: Encoding): Promise<Buffer> {
-    let encoded = this.encoded.get(encoding);
-    if (!encoded) {
-      encoded = compressors[encoding](this.body);
-      // A failed compression is tried again next time rather than kept.
-      encoded.catch(() => this.encoded.delete(encoding));
-      this.encoded.set(encoding, encoded);
+  static async of(fresh: FreshAnswer): Promise<Answer> {
+    const encoded: Partial<Record<Encoding, Buffer>> = {};
+    if (fresh.body.length >= COMPRESS_FROM_BYTES) {
+      const [br, gzip] = await Promise.all(ENCODINGS.map((encoding) => compressors[encoding](fresh.body)));
+      Object.assign(encoded, { br, gzip });
     }
-    return encoded;
+    return new Answer(fresh.type, fresh.body, fresh.headers ?? {}, fresh.tags, encoded);
+  }
+
+  /** The best encoding the client takes that this answer has, or none. */
+  encodingFor(acceptEncoding: string | undefined): Encoding | null {
+    if (this.encoded.gzip === undefined) return null;
+    return negotiate(acceptEncoding ?? '', ENCODINGS) as Encoding | null;
   }
 }
 
@@ -68,68 +116,127 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+/** How an answer was found: kept, read now, shared with a read already under way, or kept and served while the database is unreachable. */
+export type Served = 'hit' | 'miss' | 'shared' | 'stale';
+
+type PublicCacheOptions = {
+  maxAnswers?: number;
+  /** At most this many reads run at once (the rest wait), so reads never hold every database connection. */
+  readSlots?: number;
+  /** Whether news of every server's writes is reaching this one (the change feed is up). */
+  confirmed?: () => boolean;
+};
+
 /**
- * The answers of public reads, kept in memory until league data changes. Reads are far more
- * frequent than writes, and every answer is the same for every anonymous visitor. Answers are
- * keyed on what the route understood of the request (its validated params and query), so
- * junk in a query string never costs a query; each answer carries a validator (`ETag`) and
- * is compressed once per encoding.
+ * The answers of public reads, kept in memory until a write changes what they depend on.
+ * Reads are far more frequent than writes, and every answer is the same for every anonymous
+ * visitor. Concurrent misses of one answer share one read; an answer read across a change
+ * it depends on is sent but not kept.
  */
 export class PublicCache {
   private readonly answers = new Map<string, Answer>();
-  /** Grows with every clear: an answer read before a change is not kept after it. */
-  private clears = 0;
+  private readonly flights = new Map<string, Promise<Answer>>();
+  private readonly maxAnswers: number;
+  private readonly slots: Slots;
+  private readonly confirmed: () => boolean;
+  /** Grows with every change; the recent changes are remembered to judge reads under way. */
+  private version = 0;
+  private readonly recent: { version: number; change: Change }[] = [];
+  private unavailableUntil = 0;
 
-  constructor(private readonly maxAnswers = 2000) {}
-
-  clear() {
-    this.answers.clear();
-    this.clears += 1;
+  constructor(options: PublicCacheOptions = {}) {
+    this.maxAnswers = options.maxAnswers ?? 2000;
+    this.slots = new Slots(options.readSlots ?? 6);
+    this.confirmed = options.confirmed ?? (() => true);
   }
 
-  /** Where the cache stands now; hand it back to `keep` with the answer read from here on. */
-  get generation(): number {
-    return this.clears;
+  /** Forgets every answer the change may alter, and every read under way. */
+  invalidate(change: Change) {
+    this.version += 1;
+    this.recent.push({ version: this.version, change });
+    if (this.recent.length > 1000) this.recent.shift();
+    // A request from now on never joins a read that began before the change.
+    this.flights.clear();
+    for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.answers.delete(key);
   }
 
+  /** Whether a change that may alter answers with these tags came after `version`. */
+  private changedSince(version: number, tags: AnswerTags): boolean {
+    if (version === this.version) return false;
+    const oldest = this.recent[0];
+    if (!oldest || oldest.version > version + 1) return true;
+    return this.recent.some((entry) => entry.version > version && affects(entry.change, tags));
+  }
+
+  /** The kept answer, if it is still good to serve. */
   get(key: string): Answer | undefined {
     const answer = this.answers.get(key);
-    if (answer) {
-      // Most recently used last, so the oldest is the one let go when full.
-      this.answers.delete(key);
-      this.answers.set(key, answer);
-    }
-    return answer;
-  }
-
-  /**
-   * Keeps an answer read since `generation`, unless league data changed meanwhile: a read
-   * that started before a write may hold the data from before it, and is sent but not kept.
-   */
-  keep(key: string, type: string, body: Buffer, generation: number, headers: Record<string, string> = {}): Answer {
-    const answer = new Answer(type, body, headers);
-    if (generation !== this.clears) return answer;
-    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+    if (!answer) return undefined;
+    if (!this.confirmed() && Date.now() - answer.readAt > UNCONFIRMED_MAX_AGE_MS) return undefined;
+    // Most recently used last, so the oldest is the one let go when full.
+    this.answers.delete(key);
     this.answers.set(key, answer);
     return answer;
   }
 
-  /** Sends a kept answer: 304 when the client has it, else its body in the best encoding the client takes. */
-  async send(request: FastifyRequest, reply: FastifyReply, answer: Answer, cache: 'hit' | 'miss') {
+  get size(): number {
+    return this.answers.size;
+  }
+
+  /**
+   * The answer for `key`: kept, or read by `read` (once, however many ask at the same time).
+   * When the database cannot be reached, a kept answer is served however old it is.
+   */
+  async answer(key: string, read: () => Promise<FreshAnswer>): Promise<{ answer: Answer; served: Served }> {
+    const kept = this.get(key);
+    if (kept) return { answer: kept, served: 'hit' };
+    const old = this.answers.get(key);
+    if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
+    const underWay = this.flights.get(key);
+    try {
+      return { answer: await (underWay ?? this.fly(key, read)), served: underWay ? 'shared' : 'miss' };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      this.unavailableUntil = Date.now() + UNAVAILABLE_PAUSE_MS;
+      if (old) return { answer: old, served: 'stale' };
+      throw error;
+    }
+  }
+
+  private fly(key: string, read: () => Promise<FreshAnswer>): Promise<Answer> {
+    const version = this.version;
+    const flight = this.slots.run(read).then(async (fresh) => {
+      const answer = await Answer.of(fresh);
+      if (!this.changedSince(version, answer.tags)) this.keep(key, answer);
+      return answer;
+    });
+    this.flights.set(key, flight);
+    const landed = () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    };
+    flight.then(landed, landed);
+    return flight;
+  }
+
+  private keep(key: string, answer: Answer) {
+    this.answers.delete(key);
+    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, answer);
+  }
+
+  /** Sends an answer: 304 when the client has it, else its body in the best encoding the client takes. */
+  send(request: FastifyRequest, reply: FastifyReply, answer: Answer, served: Served) {
     reply
       .headers(answer.headers)
       .header('etag', answer.etag)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', PUBLIC_CACHE_CONTROL)
       .header('vary', 'accept-encoding')
-      .header('x-cache', cache);
+      .header('x-cache', served);
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
     reply.code(200).type(answer.type);
-    const encoding =
-      answer.body.length >= COMPRESS_FROM_BYTES
-        ? (negotiate(request.headers['accept-encoding'] ?? '', ENCODINGS) as Encoding | null)
-        : null;
+    const encoding = answer.encodingFor(request.headers['accept-encoding']);
     if (!encoding) return reply.send(answer.body);
-    return reply.header('content-encoding', encoding).send(await answer.encodedAs(encoding));
+    return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
   }
 }
 
@@ -140,53 +247,76 @@ function keyOf(request: FastifyRequest): string {
   return `${request.method} ${url ?? ''} ${JSON.stringify(request.params)} ${query}`;
 }
 
+const narrowed = new WeakMap<FastifyRequest, string[]>();
+
+/**
+ * Says that this write changed only answers with these tags (by default a write may have
+ * changed anything, and every kept answer is forgotten). Called once or more by the route.
+ */
+export function changesOnly(request: FastifyRequest, ...tags: string[]) {
+  narrowed.set(request, [...(narrowed.get(request) ?? []), ...tags]);
+}
+
 /**
  * Puts the public cache in front of every route marked `publicCache`. A signed-in admin
  * always reads fresh; a cookie that is not a valid session counts as anonymous. A
- * successful write clears the cache here and, through the change feed, on every other
- * server of the same database.
+ * successful write forgets what it changed here and, through the change feed, on every
+ * other server of the same database.
  */
-export function installPublicCache(app: FastifyInstance, feed: ChangeFeed) {
-  const cache = new PublicCache();
+export function installPublicCache(app: FastifyInstance, feed: ChangeFeed, readSlots: number) {
+  const cache = new PublicCache({ readSlots, confirmed: () => feed.connected });
   app.decorate('publicCache', cache);
-  feed.subscribe(() => cache.clear());
-  const pending = new WeakMap<FastifyRequest, { key: string; generation: number }>();
+  feed.subscribe((change) => cache.invalidate(change));
 
-  // After validation, so the key is what the route understood of the request.
-  app.addHook('preHandler', async (request, reply) => {
-    if (request.method !== 'GET' || request.routeOptions.config.publicCache !== true) return;
-    if (await isSignedIn(request)) return;
-    const key = keyOf(request);
-    const hit = cache.get(key);
-    if (hit) return cache.send(request, reply, hit, 'hit');
-    pending.set(request, { key, generation: cache.generation });
+  app.addHook('onRoute', (route) => {
+    const policy = route.config?.publicCache;
+    if (!policy) return;
+    const scope: CacheScope = policy === true ? () => 'any' : policy;
+    const handler = route.handler as RouteHandlerMethod;
+    route.handler = async function cached(this: FastifyInstance, request, reply) {
+      if (await isSignedIn(request)) {
+        reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+        return handler.call(this, request, reply);
+      }
+      const read = async (): Promise<FreshAnswer> => {
+        const value: unknown = await handler.call(this, request, reply);
+        if (reply.sent) throw new Error(`${route.url}: a cached route returns its answer instead of sending it`);
+        const headers: Record<string, string> = {};
+        for (const name of KEPT_HEADERS) {
+          const header = reply.getHeader(name);
+          if (typeof header === 'string') headers[name] = header;
+        }
+        const text = typeof value === 'string';
+        return {
+          type: text ? String(reply.getHeader('content-type')) : 'application/json; charset=utf-8',
+          body: Buffer.from(text ? value : (reply.serialize(value) as string)),
+          headers,
+          tags: scope(request, value),
+        };
+      };
+      const { answer, served } = await cache.answer(keyOf(request), read);
+      return cache.send(request, reply, answer, served);
+    };
   });
 
+  const changed = new WeakMap<FastifyRequest, Change>();
+  // Before the answer goes out: once an admin sees "saved", no visitor here reads the old data.
   app.addHook('onSend', async (request, reply, payload) => {
-    const read = pending.get(request);
-    if (read === undefined || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    pending.delete(request);
-    const headers: Record<string, string> = {};
-    for (const name of KEPT_HEADERS) {
-      const value = reply.getHeader(name);
-      if (typeof value === 'string') headers[name] = value;
-    }
-    const type = String(reply.getHeader('content-type'));
-    const answer = cache.keep(read.key, type, Buffer.from(payload), read.generation, headers);
-    reply.header('etag', answer.etag).header('cache-control', 'no-cache').header('x-cache', 'miss');
-    if (matches(request.headers['if-none-match'], answer.etag)) {
-      reply.code(304);
-      return '';
-    }
+    if (!MUTATING.has(request.method) || request.routeOptions.config.keepsPublicCache) return payload;
+    // A refused write changed nothing; nor did one the database could not take (and when it
+    // is back, the change feed's reconnection forgets everything anyway).
+    if (reply.statusCode >= 400 && (reply.statusCode < 500 || reply.statusCode === 503)) return payload;
+    const tags = narrowed.get(request);
+    const change = tags ? { tags } : EVERYTHING;
+    cache.invalidate(change);
+    changed.set(request, change);
     return payload;
   });
-
-  app.addHook('onResponse', async (request, reply) => {
-    if (!MUTATING.has(request.method) || reply.statusCode >= 400) return;
-    if (request.routeOptions.config.keepsPublicCache) return;
-    cache.clear();
+  app.addHook('onResponse', async (request) => {
+    const change = changed.get(request);
+    if (!change) return;
     await feed
-      .announce()
+      .announce(change)
       .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a data change'));
   });
 }

@@ -4,7 +4,7 @@ import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { league, leagueBody } from '#domain/leagues.ts';
 import { rankStandings, standingRow } from '#domain/standings.ts';
 import { teamSummary } from '#domain/teams.ts';
-import { sendCalendar } from '../calendar/reply.ts';
+import { calendarReply } from '../calendar/reply.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import {
@@ -16,6 +16,8 @@ import {
   listLeagues,
   updateLeague,
 } from './repository.ts';
+import { LEAGUES_TAG } from '../db/changes.ts';
+import { scopes } from '../http/public-cache.ts';
 
 export type LeaguesRoutesOptions = { timezone: string };
 
@@ -30,7 +32,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.tagged(LEAGUES_TAG) },
       schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(league) } },
     },
     async () => listLeagues(app.db),
@@ -39,7 +41,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.leagueParam },
       schema: {
         tags: ['leagues'],
         summary: 'A league with its teams',
@@ -57,7 +59,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id/standings',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.leagueParam },
       schema: {
         tags: ['leagues'],
         summary: 'Every team of the league, ranked: wins, losses, head-to-head, differential, points scored',
@@ -75,7 +77,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id/schedule.ics',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.leagueParam },
       schema: {
         tags: ['leagues'],
         summary: "The league's games as an iCalendar feed",
@@ -87,7 +89,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
     async (request, reply) => {
       const found = await findLeague(app.db, request.params.id);
       if (!found) throw notFound(leagueNotFound);
-      return sendCalendar(request, reply, {
+      return calendarReply(request, reply, {
         db: app.db,
         name: found.name,
         timezone: options.timezone,

@@ -5,6 +5,8 @@ import { location, locationBody } from '#domain/locations.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { createLocation, deleteLocation, findLocation, listLocations, updateLocation } from './repository.ts';
+import { LOCATIONS_TAG } from '../db/changes.ts';
+import { scopes } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const locationNotFound = 'Location not found';
@@ -14,7 +16,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.tagged(LOCATIONS_TAG) },
       schema: { tags: ['locations'], summary: 'Every location, by name', response: { 200: z.array(location) } },
     },
     async () => listLocations(app.db),
@@ -23,7 +25,7 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.tagged(LOCATIONS_TAG) },
       schema: {
         tags: ['locations'],
         summary: 'A location',

@@ -9,7 +9,7 @@ import type {
 import type { StoredLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { playerStats } from '../db/schema.ts';
+import { games, playerStats } from '../db/schema.ts';
 import {
   LINE_COLUMNS,
   LINE_HAS_STATS,
@@ -170,6 +170,12 @@ export async function exists(db: Executor, table: 'leagues' | 'players' | 'teams
     sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE id = ${id}`,
   );
   return rows.length > 0;
+}
+
+/** The league a game belongs to, or null when there is no such game. */
+export async function leagueOfGame(db: Executor, gameId: number): Promise<number | null> {
+  const [row] = await db.select({ leagueId: games.leagueId }).from(games).where(eq(games.id, gameId));
+  return row?.leagueId ?? null;
 }
 
 /** Replaces a stored line's numbers (the stat edit form). */

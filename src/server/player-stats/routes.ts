@@ -10,7 +10,9 @@ import {
   teamStatistics,
 } from '#domain/player-stats.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { leagueTag } from '../db/changes.ts';
 import { notFound } from '../http/errors.ts';
+import { changesOnly, scopes } from '../http/public-cache.ts';
 import * as stats from './repository.ts';
 
 const wholeId = idParams.shape.id;
@@ -29,7 +31,7 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/league/:id/${kind}`,
       {
-        config: publicRead,
+        config: { publicCache: scopes.leagueParam },
         schema: {
           tags: ['player-stats'],
           summary: `Per-player ${kind} of a league's played games`,
@@ -138,6 +140,8 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updated = await stats.updateStatLine(app.db, request.params.id, request.body);
       if (!updated) throw notFound('Stat line not found');
+      const leagueId = await stats.leagueOfGame(app.db, updated.GameId);
+      if (leagueId !== null) changesOnly(request, leagueTag(leagueId));
       return updated;
     },
   );

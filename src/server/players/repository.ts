@@ -32,16 +32,22 @@ export async function findPlayer(db: Executor, id: number, withContact: boolean)
   return { ...player, ...(withContact ? { email, phoneNumber } : {}), teams: linkedTeams };
 }
 
-export type TeamForRegistration = { id: number; name: string; isActive: boolean; isRegistrationOpen: boolean };
+export type TeamForRegistration = {
+  id: number;
+  name: string;
+  leagueId: number;
+  isActive: boolean;
+  isRegistrationOpen: boolean;
+};
 
 export async function teamsWithLeagues(db: Executor, ids: number[]): Promise<TeamForRegistration[]> {
   if (ids.length === 0) return [];
   const rows = await db.query.teams.findMany({
     where: inArray(teams.id, ids),
-    columns: { id: true, name: true },
+    columns: { id: true, name: true, leagueId: true },
     with: { league: { columns: { isActive: true, isRegistrationOpen: true } } },
   });
-  return rows.map(({ id, name, league }) => ({ id, name, ...league }));
+  return rows.map(({ id, name, leagueId, league }) => ({ id, name, leagueId, ...league }));
 }
 
 export type NewPlayer = typeof players.$inferInsert;

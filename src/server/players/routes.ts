@@ -9,8 +9,10 @@ import {
   playerTeamsBody,
   playerUpdateBody,
 } from '#domain/players.ts';
-import { currentAdmin, requireAdmin } from '../auth/guard.ts';
+import { currentAdmin, isSignedIn, requireAdmin } from '../auth/guard.ts';
+import { leagueTag } from '../db/changes.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { changesOnly } from '../http/public-cache.ts';
 import {
   createPlayer,
   deletePlayer,
@@ -51,7 +53,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.post(
     '/',
     {
-      config: { rateLimit: { max: options.registrationRateLimit, timeWindow: '1 minute' } },
+      // The limit guards anonymous registration, never a signed-in admin entering a roster.
+      config: { rateLimit: { max: options.registrationRateLimit, timeWindow: '1 minute', allowList: isSignedIn } },
       schema: {
         tags: ['players'],
         summary:
@@ -76,6 +79,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       }
 
       const id = await createPlayer(app.db, fields, wanted);
+      changesOnly(request, ...found.map((team) => leagueTag(team.leagueId)));
       const created = await findPlayer(app.db, id, admin !== null);
       return reply.code(201).send(created!);
     },

@@ -2,10 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { newTeamBody, team, teamDetail, teamUpdateBody } from '#domain/teams.ts';
-import { sendCalendar } from '../calendar/reply.ts';
+import { calendarReply } from '../calendar/reply.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamWrite } from './repository.ts';
+import { scopes } from '../http/public-cache.ts';
 
 /** SPEC §7 Teams: the reads. */
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
@@ -34,7 +35,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
   app.get(
     '/:id',
     {
-      config: { publicCache: true },
+      config: { publicCache: scopes.answerLeague('LeagueId') },
       schema: {
         tags: ['teams'],
         summary: 'A team with its league and players',
@@ -64,7 +65,7 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     async (request, reply) => {
       const found = await findTeam(app.db, request.params.id);
       if (!found) throw notFound('Team not found');
-      return sendCalendar(request, reply, {
+      return calendarReply(request, reply, {
         db: app.db,
         name: `${found.name} (${found.League.name})`,
         timezone: options.timezone,

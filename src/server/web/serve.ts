@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FreshAnswer } from '../http/public-cache.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 
 export type WebAppOptions = {
@@ -50,22 +51,23 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         .send({ message: built ? 'Not found.' : 'The web app is not built yet: run npm run build.' });
     }
     const page = previewPath(pathname);
-    const kept = page && app.publicCache.get(`page ${page}`);
-    if (kept) return app.publicCache.send(request, reply, kept, 'hit');
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!page) return reply.send(indexHtml);
+    if (!page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     // Link previews and search engines read the page's own title, description and data.
-    const generation = app.publicCache.generation;
-    let meta;
+    const read = async (): Promise<FreshAnswer> => ({
+      type: 'text/html; charset=utf-8',
+      body: Buffer.from(render(await pageMeta(context, page), { ...context, url: page })),
+      tags: 'any',
+    });
     try {
-      meta = await pageMeta(context, page);
+      const { answer, served } = await app.publicCache.answer(`page ${page}`, read);
+      return app.publicCache.send(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.
       request.log.warn({ err: error }, 'could not describe the page for link previews');
-      return reply.send(render(null, { ...context, url: page }));
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(render(null, { ...context, url: page }));
     }
-    const html = Buffer.from(render(meta, { ...context, url: page }));
-    const answer = app.publicCache.keep(`page ${page}`, 'text/html; charset=utf-8', html, generation);
-    return app.publicCache.send(request, reply, answer, 'miss');
   });
 }

@@ -1,0 +1,227 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { idParams } from '#domain/fields.ts';
+import { signInAsNewAdmin, testConfig, unique } from '../../../test/app.ts';
+import { ownDatabases } from '../../../test/own-database.ts';
+import { buildSmallLeague, type SmallLeague } from '../../../test/small-league.ts';
+import { buildApp } from '../app.ts';
+import { leagues } from '../db/schema.ts';
+import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, scopes } from './public-cache.ts';
+
+/**
+ * Game night: an admin saves scores while visitors read. Two small leagues on a database of
+ * this file's own, and a test-only read whose query the test can hold after it ran, so the
+ * races are played out in a fixed order.
+ */
+const databases = ownDatabases();
+let app: FastifyInstance;
+let one: SmallLeague;
+let two: SmallLeague;
+let cookie: string;
+/** How many times the held read ran its query, and the gate it waits at afterwards. */
+let heldReads = 0;
+let gate: Promise<void> = Promise.resolve();
+let openGate = () => {};
+const closeGate = () => {
+  gate = new Promise((resolve) => (openGate = resolve));
+};
+
+beforeAll(async () => {
+  const [handle] = await databases.fresh();
+  app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), { logger: false, database: handle! });
+  app.get(
+    '/api/test-only/league-name/:id',
+    { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
+    async (request) => {
+      heldReads += 1;
+      const [row] = await app.db
+        .select({ name: leagues.name })
+        .from(leagues)
+        .where(eq(leagues.id, request.params.id));
+      await gate;
+      return { name: row?.name };
+    },
+  );
+  await app.ready();
+  one = await buildSmallLeague(app.db);
+  two = await buildSmallLeague(app.db);
+  cookie = (await signInAsNewAdmin(app)).cookie;
+});
+afterAll(async () => {
+  await app.close();
+  await databases.dropAll();
+});
+
+const read = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+const served = (response: LightMyRequestResponse) => response.headers['x-cache'];
+
+async function saveScore(game: { id: number }, home: number, away: number) {
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/games/${game.id}/score`,
+    headers: { cookie },
+    payload: { homeTeamScore: home, awayTeamScore: away },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function renameLeague(league: SmallLeague['league'], name: string) {
+  const { id: _id, ...fields } = (await read(`/api/leagues/${league.id}`)).json() as Record<string, unknown>;
+  const response = await app.inject({
+    method: 'PUT',
+    url: `/api/leagues/${league.id}`,
+    headers: { cookie },
+    payload: { name, startDate: fields.startDate, endDate: fields.endDate, isActive: fields.isActive },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+/** The public reads of one league a visitor reloads on game night. */
+const leagueReads = (league: SmallLeague) => [
+  `/api/leagues/${league.league.id}`,
+  `/api/leagues/${league.league.id}/standings`,
+  `/api/games?leagueId=${league.league.id}`,
+  `/api/games/${league.games.g1.id}`,
+  `/api/teams/${league.teams.a.id}`,
+  `/api/player-stats/league/${league.league.id}/averages`,
+  `/api/awards/league/${league.league.id}`,
+];
+
+describe('invalidation that fits the data', () => {
+  it("refreshes a league's answers when its score is saved, and keeps another league's", async () => {
+    for (const url of [...leagueReads(one), ...leagueReads(two), '/api/leagues', '/api/records/all-time/total']) {
+      await read(url);
+      expect(served(await read(url)), url).toBe('hit');
+    }
+    const standingsBefore = (await read(`/api/leagues/${one.league.id}/standings`)).json();
+
+    // g2 was B 45-47 C; now B wins it.
+    await saveScore(one.games.g2, 60, 47);
+
+    for (const url of leagueReads(one)) expect(served(await read(url)), url).toBe('miss');
+    const standingsAfter = (await read(`/api/leagues/${one.league.id}/standings`)).json() as { teamId: number }[];
+    expect(standingsAfter).not.toEqual(standingsBefore);
+    const box = (await read(`/api/games/${one.games.g2.id}`)).json() as { homeTeamScore: number };
+    expect(box.homeTeamScore).toBe(60);
+
+    for (const url of leagueReads(two)) expect(served(await read(url)), url).toBe('hit');
+    // The list of leagues does not change with a score; records may.
+    expect(served(await read('/api/leagues'))).toBe('hit');
+    expect(served(await read('/api/records/all-time/total'))).toBe('miss');
+  });
+
+  it('forgets every answer after a write that does not say what it changed', async () => {
+    for (const url of leagueReads(two)) await read(url);
+    await renameLeague(one.league, unique('Renamed'));
+    for (const url of [...leagueReads(two), '/api/leagues']) expect(served(await read(url)), url).toBe('miss');
+  });
+});
+
+describe('a read that races a write', () => {
+  it('is sent but never kept when it began before the write it depends on', async () => {
+    const url = `/api/test-only/league-name/${one.league.id}`;
+    const before = (await read(`/api/leagues/${one.league.id}`)).json() as { name: string };
+    closeGate();
+    const ranBefore = heldReads;
+    const racing = read(url);
+    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    // The read has its data; now the write commits and is acknowledged.
+    const renamed = unique('Night League');
+    await renameLeague(one.league, renamed);
+    openGate();
+    const raced = await racing;
+    expect(raced.json()).toEqual({ name: before.name });
+    expect(served(raced)).toBe('miss');
+
+    const next = await read(url);
+    expect(served(next)).toBe('miss');
+    expect(next.json()).toEqual({ name: renamed });
+    expect(served(await read(url))).toBe('hit');
+  });
+
+  it('is kept when the write that came meanwhile was in another league', async () => {
+    const url = `/api/test-only/league-name/${one.league.id}`;
+    await renameLeague(one.league, unique('Quiet League'));
+    closeGate();
+    const ranBefore = heldReads;
+    const racing = read(url);
+    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    await saveScore(two.games.g1, 51, 40);
+    openGate();
+    expect(served(await racing)).toBe('miss');
+    expect(served(await read(url))).toBe('hit');
+  });
+});
+
+describe('concurrent misses', () => {
+  it('share one query', async () => {
+    const url = `/api/test-only/league-name/${two.league.id}`;
+    await renameLeague(two.league, unique('Busy League'));
+    closeGate();
+    const ranBefore = heldReads;
+    const visitors = Array.from({ length: 25 }, () => read(url));
+    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    openGate();
+    const answers = await Promise.all(visitors);
+    expect(heldReads).toBe(ranBefore + 1);
+    expect(answers.map(served).sort()).toEqual(['miss', ...Array<string>(24).fill('shared')]);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
+  it('of a real read: one visitor reads, the others share or find it kept', async () => {
+    await saveScore(one.games.g1, 50, 41);
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => read(`/api/leagues/${one.league.id}/standings`)),
+    );
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
+    expect(answers.filter((answer) => served(answer) === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+});
+
+describe('headers for a CDN in front', () => {
+  it('lets a shared cache keep public answers briefly, and never an admin’s', async () => {
+    const url = `/api/leagues/${one.league.id}/standings`;
+    const visitor = await read(url);
+    expect(visitor.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
+    expect(visitor.headers.vary).toBe('accept-encoding');
+    const admin = await app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(admin.headers['cache-control']).toBe(PRIVATE_CACHE_CONTROL);
+    expect(admin.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('rate limits', () => {
+  const player = (n: number, teamId: number) => ({
+    firstName: 'Roster',
+    lastName: `Player ${n}`,
+    email: `roster.${n}.${unique('p')}@example.com`,
+    phoneNumber: '(917) 555-0123',
+    teamIds: [teamId],
+  });
+
+  it('never stop an admin entering a roster, and still stop the eleventh anonymous registration in a minute', async () => {
+    for (let n = 1; n <= 12; n++) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/players',
+        headers: { cookie },
+        payload: player(n, one.teams.b.id),
+      });
+      expect(response.statusCode, `player ${n}`).toBe(201);
+    }
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const { teamIds, ...fields } = player(n, one.teams.b.id);
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/players',
+        payload: { ...fields, teamId: teamIds[0], agreeToWaiver: true },
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10)).not.toContain(429);
+    expect(statuses[10]).toBe(429);
+  });
+});
