@@ -1,0 +1,90 @@
+-- Recomputes the rows of the given players from their lines: one per league, and the all-time
+-- one. Each writer first locks the players' rows, in id order, until it commits: a concurrent
+-- writer of the same player waits, then (READ COMMITTED) recomputes from what the first one
+-- committed, so neither's change is lost. A write touches few players with few lines: each
+-- line's game is looked up by its id, where the planner, unsure how many lines there are
+-- (PGlite never analyzes), would rather hash every played game of the league's history.
+CREATE FUNCTION "player_league_totals_refresh"(affected integer[]) RETURNS void
+LANGUAGE plpgsql
+SET enable_hashjoin = off
+SET enable_mergejoin = off
+AS $$
+BEGIN
+  IF coalesce(cardinality(affected), 0) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM 1 FROM players WHERE id = ANY (affected) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM player_league_totals WHERE player_id = ANY (affected);
+  DELETE FROM player_all_time_totals WHERE player_id = ANY (affected);
+  -- The sums of src/server/player-stats/lines.ts: lines with a stat (LINE_HAS_STATS) in played
+  -- games (PLAYED_GAME); field goals with threes, rebounds with offensive ones.
+  INSERT INTO player_league_totals
+    (player_id, league_id, games_played, points, rebounds, assists, steals, blocks, ftm, fgm, threepm)
+  SELECT ps.player_id, g.league_id, count(*), sum(ps.ftm + 2 * ps.fgm + 3 * ps.threepm),
+    sum(ps.rebounds + ps.offensive_rebounds), sum(ps.assists), sum(ps.steals), sum(ps.blocks), sum(ps.ftm),
+    sum(ps.fgm + ps.threepm), sum(ps.threepm)
+  FROM player_stats ps JOIN games g ON g.id = ps.game_id
+  WHERE ps.player_id = ANY (affected)
+    AND (coalesce(g.home_team_score, 0) > 0 OR coalesce(g.away_team_score, 0) > 0)
+    AND greatest(ps.fta, ps.ftm, ps.fga, ps.fgm, ps.threepa, ps.threepm, ps.rebounds, ps.offensive_rebounds,
+      ps.assists, ps.steals, ps.blocks, ps.turnovers, ps.personal_fouls) > 0
+  GROUP BY ps.player_id, g.league_id;
+  INSERT INTO player_all_time_totals
+    (player_id, games_played, points, rebounds, assists, steals, blocks, ftm, fgm, threepm)
+  SELECT player_id, sum(games_played), sum(points), sum(rebounds), sum(assists), sum(steals), sum(blocks),
+    sum(ftm), sum(fgm), sum(threepm)
+  FROM player_league_totals WHERE player_id = ANY (affected) GROUP BY player_id;
+END $$;
+--> statement-breakpoint
+-- A changed or deleted line's player (deleting a game deletes its lines too); an inserted
+-- line's only when it has a stat, since a zero line counts nowhere. Such a line first waits for
+-- a score change of its game under way, then counts by the committed score.
+CREATE FUNCTION "player_stats_refresh_totals"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+DECLARE
+  counted_players integer[];
+  counted_games integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT player_id), array_agg(DISTINCT game_id) INTO counted_players, counted_games
+    FROM new_lines ps
+    WHERE greatest(ps.fta, ps.ftm, ps.fga, ps.fgm, ps.threepa, ps.threepm, ps.rebounds, ps.offensive_rebounds,
+      ps.assists, ps.steals, ps.blocks, ps.turnovers, ps.personal_fouls) > 0;
+    PERFORM 1 FROM games WHERE id = ANY (counted_games) ORDER BY id FOR SHARE;
+    PERFORM player_league_totals_refresh(counted_players);
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM player_league_totals_refresh(ARRAY(SELECT player_id FROM old_lines UNION SELECT player_id FROM new_lines));
+  ELSE
+    PERFORM player_league_totals_refresh(ARRAY(SELECT DISTINCT player_id FROM old_lines));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "player_stats_inserted_totals" AFTER INSERT ON "player_stats"
+REFERENCING NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION player_stats_refresh_totals();
+--> statement-breakpoint
+CREATE TRIGGER "player_stats_updated_totals" AFTER UPDATE ON "player_stats"
+REFERENCING OLD TABLE AS old_lines NEW TABLE AS new_lines FOR EACH STATEMENT EXECUTE FUNCTION player_stats_refresh_totals();
+--> statement-breakpoint
+CREATE TRIGGER "player_stats_deleted_totals" AFTER DELETE ON "player_stats"
+REFERENCING OLD TABLE AS old_lines FOR EACH STATEMENT EXECUTE FUNCTION player_stats_refresh_totals();
+--> statement-breakpoint
+-- A game that became played or unplayed, or moved to another league: every player with a line
+-- in it, zero or not (a zero line being filled in meanwhile waits on the player's lock).
+CREATE FUNCTION "games_refresh_totals"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM player_league_totals_refresh(ARRAY(
+    SELECT DISTINCT ps.player_id
+    FROM old_games o JOIN new_games n ON n.id = o.id JOIN player_stats ps ON ps.game_id = n.id
+    WHERE o.league_id <> n.league_id
+      OR (coalesce(o.home_team_score, 0) > 0 OR coalesce(o.away_team_score, 0) > 0)
+        <> (coalesce(n.home_team_score, 0) > 0 OR coalesce(n.away_team_score, 0) > 0)));
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "games_updated_totals" AFTER UPDATE ON "games"
+REFERENCING OLD TABLE AS old_games NEW TABLE AS new_games FOR EACH STATEMENT EXECUTE FUNCTION games_refresh_totals();
+--> statement-breakpoint
+-- The sums of the lines already there.
+SELECT player_league_totals_refresh(ARRAY(SELECT DISTINCT player_id FROM player_stats));
