@@ -71,7 +71,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = databaseCode(error);
   // Connection exceptions, shutting down or starting up, too many connections, cancelled.
   if (code && (code.startsWith('08') || code.startsWith('57P') || code === '53300' || code === '57014')) return true;
-  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined; current;) {
+  for (
+    let current = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown } | undefined;
+    current;
+  ) {
     if (typeof current.code === 'string' && CONNECTION_FAILURES.has(current.code)) return true;
     if (typeof current.message === 'string' && LOST_CONNECTION.test(current.message)) return true;
     // Node reports every address it tried (IPv4 and IPv6) together.

@@ -35,10 +35,7 @@ beforeAll(async () => {
     { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
     async (request) => {
       heldReads += 1;
-      const [row] = await app.db
-        .select({ name: leagues.name })
-        .from(leagues)
-        .where(eq(leagues.id, request.params.id));
+      const [row] = await app.db.select({ name: leagues.name }).from(leagues).where(eq(leagues.id, request.params.id));
       await gate;
       return { name: row?.name };
     },
