@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idParams } from '#domain/fields.ts';
 import { signInAsNewAdmin, testConfig, unique } from '../../../test/app.ts';
@@ -30,7 +31,7 @@ const closeGate = () => {
 beforeAll(async () => {
   const [handle] = await databases.fresh();
   app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), { logger: false, database: handle! });
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/api/test-only/league-name/:id',
     { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
     async (request) => {
