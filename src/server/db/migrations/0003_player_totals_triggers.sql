@@ -1,19 +1,26 @@
 -- Recomputes the rows of the given players from their lines: one per league, and the all-time
--- one. Each writer first locks the players' rows, in id order, until it commits: a concurrent
--- writer of the same player waits, then (READ COMMITTED) recomputes from what the first one
--- committed, so neither's change is lost. A write touches few players with few lines: each
--- line's game is looked up by its id, where the planner, unsure how many lines there are
--- (PGlite never analyzes), would rather hash every played game of the league's history.
+-- one. Writers of the same player queue on a lock held until they commit, so the second one
+-- recomputes (READ COMMITTED) from what the first one committed, and neither's change is lost.
+-- The lock is an advisory one, never a row of the league's data that a write holds already (a
+-- player's deletion holds the player's row while it deletes the lines); players share 1,024
+-- locks, so that a write of thousands of players stays within the lock table. A write touches
+-- few players with few lines: each line's game is looked up by its id, where the planner,
+-- unsure how many lines there are (PGlite never analyzes), would rather hash every played game
+-- of the league's history.
 CREATE FUNCTION "player_league_totals_refresh"(affected integer[]) RETURNS void
 LANGUAGE plpgsql
 SET enable_hashjoin = off
 SET enable_mergejoin = off
 AS $$
+DECLARE
+  bucket integer;
 BEGIN
   IF coalesce(cardinality(affected), 0) = 0 THEN
     RETURN;
   END IF;
-  PERFORM 1 FROM players WHERE id = ANY (affected) ORDER BY id FOR NO KEY UPDATE;
+  FOR bucket IN SELECT DISTINCT id % 1024 FROM unnest(affected) AS id ORDER BY 1 LOOP
+    PERFORM pg_advisory_xact_lock(hashtext('player_league_totals'), bucket);
+  END LOOP;
   DELETE FROM player_league_totals WHERE player_id = ANY (affected);
   DELETE FROM player_all_time_totals WHERE player_id = ANY (affected);
   -- The sums of src/server/player-stats/lines.ts: lines with a stat (LINE_HAS_STATS) in played
