@@ -1,0 +1,49 @@
+/**
+ * The bench's databases: made fresh for each run and removed afterwards, on the PostgreSQL
+ * server the API tests use (never stopped or restarted) or in a temporary PGlite directory.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { DatabaseTarget } from '../src/server/db/client.ts';
+import { POSTGRES_ADMIN_URL } from '../test/postgres-setup.ts';
+
+export type BenchDatabase = {
+  target: DatabaseTarget;
+  /** What the server is started with: `DATABASE_URL` or `DATA_DIR`. */
+  env: Record<string, string>;
+  remove: () => Promise<void>;
+};
+
+async function onPostgresServer(text: string) {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function freshPostgres(): Promise<BenchDatabase> {
+  const name = `league_bench_${randomBytes(4).toString('hex')}`;
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString() },
+    env: { DATABASE_URL: url.toString() },
+    remove: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+export async function freshPglite(): Promise<BenchDatabase> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'league-bench-pglite-'));
+  return {
+    target: { kind: 'pglite', dataDir },
+    env: { DATA_DIR: dataDir },
+    remove: async () => rmSync(dataDir, { recursive: true, force: true }),
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * The production server in its own process, started as a deployment starts it (`npm start`,
+ * that is `tsx scripts/start.ts`), with its log read as it is written.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { freePort } from '../test/free-port.ts';
+
+/** pino's level of `error`; `fatal` is 60. */
+const ERROR_LEVEL = 50;
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 20_000;
+
+export type ServerProcess = {
+  origin: string;
+  /** Log entries at level error or above, and anything written that is not a log entry, as written. */
+  errors: string[];
+  /** The largest resident set any process of the server reached (VmHWM), in MB. */
+  peakMemoryMb: () => number;
+  /** Whether the process is still running. */
+  running: () => boolean;
+  /** SIGTERM, then waits for the exit; resolves to the exit code (or the signal that ended it). */
+  stop: () => Promise<string>;
+};
+
+/** The processes below `pid` (tsx runs the server in a child node). */
+function descendants(pid: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name may hold spaces and parentheses: the fields after its last ')' are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // The process ended while the list was read.
+    }
+  }
+  const found: number[] = [];
+  const visit = (parent: number) => {
+    for (const child of children.get(parent) ?? []) {
+      found.push(child);
+      visit(child);
+    }
+  };
+  visit(pid);
+  return found;
+}
+
+function peakResidentKb(pid: number): number {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return match ? Number(match[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts the server on a free port with `database` (`DATABASE_URL` or `DATA_DIR`) and waits
+ * until it answers `/api/site`.
+ */
+export async function startServer(database: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      WEB_DIST: 'dist/web',
+      ADMIN_PASSWORD: 'bench-pass',
+      LOG_LEVEL: 'warn',
+      PUBLIC_ORIGIN: origin,
+      ...database,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const errors: string[] = [];
+  const output: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream }).on('line', (line) => {
+      output.push(line);
+      let level: unknown;
+      try {
+        level = (JSON.parse(line) as { level?: unknown }).level;
+      } catch {
+        level = undefined;
+      }
+      if (typeof level === 'number' && level < ERROR_LEVEL) return;
+      errors.push(line);
+      console.log(`server: ${line}`);
+    });
+  }
+  let exit: string | undefined;
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve((exit = code === null ? String(signal) : String(code)))),
+  );
+  const pid = child.pid!;
+  // The server's processes below the wrapper, sampled while it runs (after its exit they are orphans).
+  let known: number[] = [];
+
+  const started = performance.now();
+  for (;;) {
+    if (exit !== undefined) throw new Error(`the server exited (${exit}) before answering:\n${output.join('\n')}`);
+    if (performance.now() - started > START_TIMEOUT_MS) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output.join('\n')}`);
+    }
+    try {
+      if ((await fetch(`${origin}/api/site`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  known = descendants(pid);
+
+  return {
+    origin,
+    errors,
+    running: () => exit === undefined,
+    peakMemoryMb: () => {
+      known = descendants(pid);
+      return Math.max(...[pid, ...known].map(peakResidentKb)) / 1024;
+    },
+    stop: async () => {
+      if (exit === undefined) child.kill('SIGTERM');
+      const kill = (pids: number[]) => {
+        for (const member of pids) {
+          try {
+            process.kill(member, 'SIGKILL');
+          } catch {
+            // Already gone.
+          }
+        }
+      };
+      const timer = setTimeout(() => kill([pid, ...known]), STOP_TIMEOUT_MS);
+      const code = await exited;
+      clearTimeout(timer);
+      // A server process the wrapper left behind would hold the database and the port.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const left = known.filter((member) => existsSync(`/proc/${member}`));
+      if (left.length > 0) errors.push(`processes ${left.join(', ')} of the server outlived it; killed`);
+      kill(left);
+      return code;
+    },
+  };
+}

@@ -1,0 +1,182 @@
+/**
+ * What visitors meet on one database: the production server in its own process on the large
+ * generated data set, driven by `wrk` at 200 connections with and without an admin's writes.
+ */
+import { openDatabase } from '../src/server/db/client.ts';
+import { loadConfig } from '../src/server/env.ts';
+import type { BenchDatabase } from './databases.ts';
+import { seedLargeLeague } from './large-league.ts';
+import { formatMs, formatRate, percent, type Report } from './report.ts';
+import { startServer } from './server-process.ts';
+import { publicReads, Site, visitorPages, type Sample, type Target } from './site.ts';
+import { freshQueries, roundRobin, runWrk, type LoadResult } from './wrk.ts';
+
+export type LoadSettings = { seconds: number; seasons: number };
+
+const VISITORS = { connections: 200, threads: 2 };
+const WARM_UP_SECONDS = 1;
+/** DESIGN §6: reads, alone and mixed with pages, at half the trivial route's rate at least; 40% while an admin writes. */
+const READ_RATIO = 0.5;
+const READ_RATIO_WHILE_WRITING = 0.4;
+const WRITE_P99_MS = 500;
+/** A read's own time, asked for as the admin (never from the cache). PGlite runs in the server's thread. */
+const UNCACHED_MS = { postgres: 25, pglite: 50 };
+const SAVE_EVERY_MS = 2000;
+/** The security review's flood: 20 connections, each request the unfiltered games list with a fresh query string. */
+const FLOOD = { connections: 20, threads: 2, ratio: 0.8 };
+
+/** The nearest-rank percentile of a few measurements. */
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
+}
+
+const errorsOf = (result: LoadResult) =>
+  result.non2xx + result.socketErrors === 0 ? '' : `, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`;
+
+class VisitorLoad {
+  trivial = Number.NaN;
+
+  constructor(
+    private readonly report: Report,
+    private readonly label: string,
+    private readonly site: Site,
+    private readonly settings: LoadSettings,
+  ) {}
+
+  /**
+   * Each target asked for once and then a short run of the same load, so that every answer is
+   * kept and the server's code is warm. Anything but 2xx on the way is a failure.
+   */
+  private async warmUp(name: string, targets: Target[], requests: string, load = VISITORS) {
+    const refused = await this.site.askEach(targets);
+    const result = await runWrk(this.site.origin, requests, { ...load, seconds: WARM_UP_SECONDS });
+    if (refused.length > 0) this.report.failure(this.label, `${name}, warm-up: ${refused.join(', ')}`);
+    if (result.non2xx + result.socketErrors > 0) this.report.failure(this.label, `${name}, warm-up${errorsOf(result)}`);
+  }
+
+  /** A run of visitors' load; its rate held against the trivial route's (no ratio for the trivial route itself). */
+  async run(name: string, targets: Target[], ratio?: number, requests = roundRobin(targets.map((t) => t.path))) {
+    await this.warmUp(name, targets, requests);
+    const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds: this.settings.seconds });
+    this.record(name, result, ratio);
+    return result;
+  }
+
+  record(name: string, result: LoadResult, ratio?: number) {
+    const share = result.rate / this.trivial;
+    const clean = result.non2xx === 0 && result.socketErrors === 0;
+    const versus = ratio === undefined ? '' : ` = ${percent(share)} of trivial`;
+    this.report.figure(
+      this.label,
+      name,
+      `${formatRate(result.rate)}${versus}, p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}${errorsOf(result)}`,
+      ratio === undefined ? 'no errors' : `≥ ${percent(ratio)} of trivial, no errors`,
+      clean && (ratio === undefined || share >= ratio),
+    );
+  }
+
+  /** The mix again, while the admin saves a score every 2 s: the writes' latency beside the rate. */
+  async mixWithWrites(mix: Target[], cookie: string, data: Sample) {
+    const name = `mix while the admin saves a score every ${SAVE_EVERY_MS / 1000} s`;
+    const requests = roundRobin(mix.map((t) => t.path));
+    await this.warmUp(name, mix, requests);
+    const stopSaving = this.site.saveScores(cookie, data, SAVE_EVERY_MS);
+    const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds: this.settings.seconds });
+    const saves = await stopSaving();
+    this.record(name, result, READ_RATIO_WHILE_WRITING);
+    const p99 = percentile(saves.ms, 0.99);
+    const refused = saves.refused.length === 0 ? '' : `, ${saves.refused.length} refused (${saves.refused.join('; ')})`;
+    this.report.figure(
+      this.label,
+      'score saves during that run (PUT /api/games/:id/score)',
+      saves.ms.length === 0
+        ? `none answered${refused}`
+        : `${saves.ms.length} saves, p50 ${formatMs(percentile(saves.ms, 0.5))}, p99 ${formatMs(p99)}, max ${formatMs(Math.max(...saves.ms))}${refused}`,
+      `p99 ≤ ${WRITE_P99_MS} ms, none refused`,
+      saves.ms.length > 0 && saves.refused.length === 0 && p99 <= WRITE_P99_MS,
+    );
+  }
+
+  /**
+   * The review's flood of fresh query strings on the unfiltered games list, against the same
+   * list asked for plainly, with one visitor asking for `/api/site` meanwhile.
+   */
+  async flood() {
+    const games: Target[] = [{ label: '/api/games', path: '/api/games' }];
+    const run = (requests: string, load: { connections: number; threads: number }) =>
+      runWrk(this.site.origin, requests, { ...load, seconds: this.settings.seconds });
+    await this.warmUp('flood', games, roundRobin(['/api/games']), FLOOD);
+    const plain = await run(roundRobin(['/api/games']), FLOOD);
+    const [flood, beside] = await Promise.all([
+      run(freshQueries('/api/games'), FLOOD),
+      run(roundRobin(['/api/site']), { connections: 1, threads: 1 }),
+    ]);
+    const share = flood.rate / plain.rate;
+    this.report.figure(
+      this.label,
+      `flood: unfiltered /api/games with a fresh query string each time, ${FLOOD.connections} connections`,
+      `${formatRate(flood.rate)} = ${percent(share)} of the list asked plainly (${formatRate(plain.rate)}${errorsOf(plain)}), p50 ${formatMs(flood.p50Ms)}, p99 ${formatMs(flood.p99Ms)}${errorsOf(flood)}`,
+      `≥ ${percent(FLOOD.ratio)} of plainly, no errors`,
+      share >= FLOOD.ratio && [plain, flood].every((result) => result.non2xx + result.socketErrors === 0),
+    );
+    this.record('flood: one visitor asking for /api/site meanwhile', beside);
+  }
+}
+
+/** Seeds the database, starts the server on it, measures, stops it. */
+export async function benchVisitorLoad(report: Report, label: string, database: BenchDatabase, settings: LoadSettings) {
+  const timezone = loadConfig({}).leagueTimezone;
+  const seeding = performance.now();
+  const handle = await openDatabase(database.target);
+  let size;
+  try {
+    size = await seedLargeLeague(handle.db, timezone, settings.seasons);
+  } finally {
+    await handle.close();
+  }
+  const f = (n: number) => n.toLocaleString('en-US');
+  report.figure(
+    label,
+    'data set',
+    `${f(size.leagues)} leagues, ${f(size.players)} players, ${f(size.games)} games, ${f(size.lines)} stat lines (generated in ${((performance.now() - seeding) / 1000).toFixed(0)} s)`,
+  );
+
+  const server = await startServer(database.env);
+  const site = new Site(server.origin);
+  try {
+    const load = new VisitorLoad(report, label, site, settings);
+    const cookie = await site.signIn();
+    const data = await site.sample();
+    const reads = publicReads(data);
+    const mix = [...reads, ...visitorPages(data)];
+
+    // /api/site answers a constant object: the trivial route of the same server.
+    load.trivial = (await load.run('trivial route /api/site', [{ label: '/api/site', path: '/api/site' }])).rate;
+    for (const read of reads) await load.run(`GET ${read.label}`, [read], READ_RATIO);
+    await load.run(`mix of the ${reads.length} reads and ${mix.length - reads.length} pages`, mix, READ_RATIO);
+    await load.mixWithWrites(mix, cookie, data);
+    await load.flood();
+
+    const uncachedBudget = UNCACHED_MS[database.target.kind];
+    for (const read of reads) {
+      const time = await site.uncached(read.path, cookie);
+      report.figure(
+        label,
+        `uncached GET ${read.label}`,
+        `${formatMs(time.average)} average, slowest ${formatMs(time.slowest)}`,
+        `average ≤ ${UNCACHED_MS.postgres} ms on PostgreSQL, ≤ ${UNCACHED_MS.pglite} ms on PGlite`,
+        time.average <= uncachedBudget,
+      );
+    }
+  } catch (error) {
+    report.failure(label, error instanceof Error ? error.message : String(error));
+  } finally {
+    site.close();
+    if (!server.running()) report.failure(label, 'the server exited during the run');
+    report.figure(label, 'server peak memory (VmHWM)', `${server.peakMemoryMb().toFixed(0)} MB`);
+    const exit = await server.stop();
+    if (exit !== '0') report.failure(label, `the server exited with ${exit} on SIGTERM`);
+    report.figure(label, 'errors in the server log', String(server.errors.length), 'none', server.errors.length === 0);
+  }
+}
