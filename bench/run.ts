@@ -17,6 +17,7 @@ import { benchAnalytics } from './analytics.ts';
 import { freshPglite, freshPostgres, type BenchDatabase } from './databases.ts';
 import { firstLoadJavaScript } from './first-load.ts';
 import { Report } from './report.ts';
+import { stopServers } from './server-process.ts';
 import { benchVisitorLoad, type LoadSettings } from './visitor-load.ts';
 import { requireWrk } from './wrk.ts';
 
@@ -75,11 +76,18 @@ report.figure(
 );
 
 const inUse = new Set<BenchDatabase>();
-// Interrupted (Ctrl-C reaches the server too, which stops), the bench still removes its databases.
-process.once('SIGINT', () => {
-  console.error('Interrupted: removing the bench databases.');
-  void Promise.allSettled([...inUse].map((database) => database.remove())).then(() => process.exit(130));
-});
+// Interrupted, the bench still stops its server and removes its databases.
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the server and removing the bench databases.`);
+    void stopServers()
+      .then(() => Promise.allSettled([...inUse].map((database) => database.remove())))
+      .then(() => process.exit(code));
+  });
+}
 
 /** A database made for one part of the bench, removed afterwards whatever happens. */
 async function withDatabase(

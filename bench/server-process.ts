@@ -25,6 +25,13 @@ export type ServerProcess = {
   stop: () => Promise<string>;
 };
 
+/** Servers started and not yet stopped, for an interrupted bench to stop. */
+const unstopped = new Set<ServerProcess>();
+
+export async function stopServers() {
+  await Promise.allSettled([...unstopped].map((server) => server.stop()));
+}
+
 /** The processes below `pid` (tsx runs the server in a child node). */
 function descendants(pid: number): number[] {
   const children = new Map<number, number[]>();
@@ -121,7 +128,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
   }
   known = descendants(pid);
 
-  return {
+  const server: ServerProcess = {
     origin,
     errors,
     running: () => exit === undefined,
@@ -130,6 +137,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       return Math.max(...[pid, ...known].map(peakResidentKb)) / 1024;
     },
     stop: async () => {
+      unstopped.delete(server);
       if (exit === undefined) child.kill('SIGTERM');
       const kill = (pids: number[]) => {
         for (const member of pids) {
@@ -151,4 +159,6 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       return code;
     },
   };
+  unstopped.add(server);
+  return server;
 }

@@ -44,6 +44,16 @@ class VisitorLoad {
     private readonly settings: LoadSettings,
   ) {}
 
+  /** One measurement; one that cannot be made is a failure, and the next is still made. */
+  async attempt<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await measure();
+    } catch (error) {
+      this.report.failure(this.label, `${name}: ${error instanceof Error ? error.message : String(error)}`);
+      return undefined;
+    }
+  }
+
   /**
    * Each target asked for once and then a short run of the same load, so that every answer is
    * kept and the server's code is warm. Anything but 2xx on the way is a failure.
@@ -82,7 +92,12 @@ class VisitorLoad {
     const requests = roundRobin(mix.map((t) => t.path));
     await this.warmUp(name, mix, requests);
     const stopSaving = this.site.saveScores(cookie, data, SAVE_EVERY_MS);
-    const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds: this.settings.seconds });
+    const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds: this.settings.seconds }).catch(
+      async (error: unknown) => {
+        await stopSaving();
+        throw error;
+      },
+    );
     const saves = await stopSaving();
     this.record(name, result, READ_RATIO_WHILE_WRITING);
     const p99 = percentile(saves.ms, 0.99);
@@ -152,18 +167,26 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
     const mix = [...reads, ...visitorPages(data)];
 
     // /api/site answers a constant object: the trivial route of the same server.
-    load.trivial = (await load.run('trivial route /api/site', [{ label: '/api/site', path: '/api/site' }])).rate;
-    for (const read of reads) await load.run(`GET ${read.label}`, [read], READ_RATIO);
-    await load.run(`mix of the ${reads.length} reads and ${mix.length - reads.length} pages`, mix, READ_RATIO);
-    await load.mixWithWrites(mix, cookie, data);
-    await load.flood();
+    const trivial: Target = { label: '/api/site', path: '/api/site' };
+    const trivialRun = await load.attempt('trivial route', () => load.run('trivial route /api/site', [trivial]));
+    load.trivial = trivialRun?.rate ?? Number.NaN;
+    for (const read of reads) {
+      const name = `GET ${read.label}`;
+      await load.attempt(name, () => load.run(name, [read], READ_RATIO));
+    }
+    const mixName = `mix of the ${reads.length} reads and ${mix.length - reads.length} pages`;
+    await load.attempt(mixName, () => load.run(mixName, mix, READ_RATIO));
+    await load.attempt('mix with writes', () => load.mixWithWrites(mix, cookie, data));
+    await load.attempt('flood', () => load.flood());
 
     const uncachedBudget = UNCACHED_MS[database.target.kind];
     for (const read of reads) {
-      const time = await site.uncached(read.path, cookie);
+      const name = `uncached GET ${read.label}`;
+      const time = await load.attempt(name, () => site.uncached(read.path, cookie));
+      if (!time) continue;
       report.figure(
         label,
-        `uncached GET ${read.label}`,
+        name,
         `${formatMs(time.average)} average, slowest ${formatMs(time.slowest)}`,
         `average ≤ ${UNCACHED_MS.postgres} ms on PostgreSQL, ≤ ${UNCACHED_MS.pglite} ms on PGlite`,
         time.average <= uncachedBudget,
