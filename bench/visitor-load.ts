@@ -31,8 +31,7 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const errorsOf = (result: LoadResult) =>
-  result.non2xx + result.socketErrors === 0 ? '' : `, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`;
+const errorsOf = (result: LoadResult) => `, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`;
 
 class VisitorLoad {
   trivial = Number.NaN;
