@@ -8,15 +8,20 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../test/free-port.ts';
 
-/** pino's level of `error`; `fatal` is 60. */
+/** pino's levels of `warn` and `error` (`fatal` is 60). */
+const WARN_LEVEL = 40;
 const ERROR_LEVEL = 50;
+const PRINTED_ERRORS = 20;
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 20_000;
 
 export type ServerProcess = {
   origin: string;
-  /** Log entries at level error or above, and anything written that is not a log entry, as written. */
-  errors: string[];
+  /**
+   * What the server wrote: log entries at level error or above, and anything that is not a
+   * log entry, are errors (the first few printed as written); warnings are counted.
+   */
+  log: { errors: number; warnings: number };
   /** The largest resident set any process of the server reached (VmHWM), in MB. */
   peakMemoryMb: () => number;
   /** Whether the process is still running. */
@@ -88,20 +93,25 @@ export async function startServer(database: Record<string, string>): Promise<Ser
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  const errors: string[] = [];
-  const output: string[] = [];
+  const log = { errors: 0, warnings: 0 };
+  const error = (text: string) => {
+    log.errors += 1;
+    if (log.errors <= PRINTED_ERRORS) console.log(`server: ${text}`);
+    if (log.errors === PRINTED_ERRORS + 1) console.log('server: (further errors are counted, not printed)');
+  };
+  // Kept until the server answers, for the message of a failed start.
+  let output: string[] | undefined = [];
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => {
-      output.push(line);
+      output?.push(line);
       let level: unknown;
       try {
         level = (JSON.parse(line) as { level?: unknown }).level;
       } catch {
         level = undefined;
       }
-      if (typeof level === 'number' && level < ERROR_LEVEL) return;
-      errors.push(line);
-      console.log(`server: ${line}`);
+      if (typeof level !== 'number' || level >= ERROR_LEVEL) error(line);
+      else if (level >= WARN_LEVEL) log.warnings += 1;
     });
   }
   let exit: string | undefined;
@@ -127,10 +137,11 @@ export async function startServer(database: Record<string, string>): Promise<Ser
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   known = descendants(pid);
+  output = undefined;
 
   const server: ServerProcess = {
     origin,
-    errors,
+    log,
     running: () => exit === undefined,
     peakMemoryMb: () => {
       known = descendants(pid);
@@ -154,7 +165,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       // A server process the wrapper left behind would hold the database and the port.
       await new Promise((resolve) => setTimeout(resolve, 500));
       const left = known.filter((member) => existsSync(`/proc/${member}`));
-      if (left.length > 0) errors.push(`processes ${left.join(', ')} of the server outlived it; killed`);
+      if (left.length > 0) error(`processes ${left.join(', ')} of the server outlived it; killed`);
       kill(left);
       return code;
     },

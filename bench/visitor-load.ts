@@ -199,6 +199,7 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
     report.figure(label, 'server peak memory (VmHWM)', `${server.peakMemoryMb().toFixed(0)} MB`);
     const exit = await server.stop();
     if (exit !== '0') report.failure(label, `the server exited with ${exit} on SIGTERM`);
-    report.figure(label, 'errors in the server log', String(server.errors.length), 'none', server.errors.length === 0);
+    const { errors, warnings } = server.log;
+    report.figure(label, 'errors in the server log', `${errors} (and ${warnings} warnings)`, 'no errors', errors === 0);
   }
 }
