@@ -44,21 +44,23 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- A changed or deleted line's player (deleting a game deletes its lines too); an inserted
--- line's only when it has a stat, since a zero line counts nowhere. Such a line first waits for
--- a score change of its game under way, then counts by the committed score.
+-- line's only when its game is played, since lines of a game to come count nowhere yet. That is
+-- checked once the games are locked: a score change under way has committed by then, and a
+-- later one waits for this write, then finds its lines.
 CREATE FUNCTION "player_stats_refresh_totals"() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
-  counted_players integer[];
-  counted_games integer[];
+  line_games integer[];
+  played_games integer[];
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT array_agg(DISTINCT player_id), array_agg(DISTINCT game_id) INTO counted_players, counted_games
-    FROM new_lines ps
-    WHERE greatest(ps.fta, ps.ftm, ps.fga, ps.fgm, ps.threepa, ps.threepm, ps.rebounds, ps.offensive_rebounds,
-      ps.assists, ps.steals, ps.blocks, ps.turnovers, ps.personal_fouls) > 0;
-    PERFORM 1 FROM games WHERE id = ANY (counted_games) ORDER BY id FOR SHARE;
-    PERFORM player_league_totals_refresh(counted_players);
+    line_games := ARRAY(SELECT DISTINCT game_id FROM new_lines);
+    PERFORM 1 FROM games WHERE id = ANY (line_games) ORDER BY id FOR SHARE;
+    played_games := ARRAY(
+      SELECT id FROM games
+      WHERE id = ANY (line_games) AND (coalesce(home_team_score, 0) > 0 OR coalesce(away_team_score, 0) > 0));
+    PERFORM player_league_totals_refresh(ARRAY(
+      SELECT DISTINCT player_id FROM new_lines WHERE game_id = ANY (played_games)));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM player_league_totals_refresh(ARRAY(SELECT player_id FROM old_lines UNION SELECT player_id FROM new_lines));
   ELSE
