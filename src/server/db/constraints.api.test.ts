@@ -84,6 +84,8 @@ describe('the migrated schema', () => {
       'games',
       'leagues',
       'locations',
+      'player_all_time_totals',
+      'player_league_totals',
       'player_stats',
       'player_teams',
       'players',
