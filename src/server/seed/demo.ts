@@ -388,14 +388,15 @@ async function scheduleLeague(
     lines.push(...home, ...away);
   });
 
-  for (let start = 0; start < lines.length; start += 500) {
-    await tx.insert(t.playerStats).values(lines.slice(start, start + 500));
-  }
+  // Scores first: the records' sums (kept by triggers) then take each batch of lines once.
   for (const score of scores) {
     await tx
       .update(t.games)
       .set({ homeTeamScore: score.home, awayTeamScore: score.away })
       .where(eq(t.games.id, score.id));
+  }
+  for (let start = 0; start < lines.length; start += 500) {
+    await tx.insert(t.playerStats).values(lines.slice(start, start + 500));
   }
 }
 
