@@ -63,7 +63,9 @@ const databases = [
 ];
 const labels = databases.map((database) => database.label);
 const report = new Report();
-console.log(`${header()}\n`);
+// Taken at the start: the commit and the time measured.
+const heading = header();
+console.log(`${heading}\n`);
 
 // The same build is served from either database.
 const js = firstLoadJavaScript(WEB_DIST);
@@ -115,6 +117,6 @@ for (const { label, make } of databases) {
   await withDatabase(label, make, (database) => benchAnalytics(report, label, database.target));
 }
 
-console.log(`\n${header()}\n\n${report.table(labels)}\n`);
+console.log(`\n${heading}\n\n${report.table(labels)}\n`);
 console.log(report.failed ? 'Some goals were missed (✗).' : 'Every goal was met.');
 process.exit(report.failed ? 1 : 0);
