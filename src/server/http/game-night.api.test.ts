@@ -7,6 +7,7 @@ import { signInAsNewAdmin, testConfig, unique } from '../../../test/app.ts';
 import { ownDatabases } from '../../../test/own-database.ts';
 import { buildSmallLeague, type SmallLeague } from '../../../test/small-league.ts';
 import { buildApp } from '../app.ts';
+import { READ_SLOTS } from '../db/client.ts';
 import { leagues } from '../db/schema.ts';
 import { PRIVATE_CACHE_CONTROL, PUBLIC_CACHE_CONTROL, scopes } from './public-cache.ts';
 
@@ -22,6 +23,7 @@ let two: SmallLeague;
 let cookie: string;
 /** How many times the held read ran its query, and the gate it waits at afterwards. */
 let heldReads = 0;
+let heldConnections = 0;
 let gate: Promise<void> = Promise.resolve();
 let openGate = () => {};
 const closeGate = () => {
@@ -31,16 +33,35 @@ const closeGate = () => {
 beforeAll(async () => {
   const [handle] = await databases.fresh();
   app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), { logger: false, database: handle! });
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/test-only/league-name/:id',
-    { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
-    async (request) => {
-      heldReads += 1;
-      const [row] = await app.db.select({ name: leagues.name }).from(leagues).where(eq(leagues.id, request.params.id));
-      await gate;
-      return { name: row?.name };
-    },
-  );
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/test-only/league-name/:id',
+      { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
+      async (request) => {
+        heldReads += 1;
+        const [row] = await app.db
+          .select({ name: leagues.name })
+          .from(leagues)
+          .where(eq(leagues.id, request.params.id));
+        await gate;
+        return { name: row?.name };
+      },
+    );
+  // A read that holds its database connection (a transaction) until the gate opens.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/test-only/held-connection/:id',
+      { config: { publicCache: scopes.leagueParam }, schema: { params: idParams } },
+      async (request) =>
+        app.db.transaction(async (tx) => {
+          const [row] = await tx.select({ name: leagues.name }).from(leagues).where(eq(leagues.id, request.params.id));
+          heldConnections += 1;
+          await gate;
+          return { name: row?.name ?? null };
+        }),
+    );
   await app.ready();
   one = await buildSmallLeague(app.db);
   two = await buildSmallLeague(app.db);
@@ -176,6 +197,25 @@ describe('concurrent misses', () => {
     expect(answers.filter((answer) => served(answer) === 'miss')).toHaveLength(1);
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
+});
+
+describe('writes go first', () => {
+  // PostgreSQL's pool; PGlite runs one transaction at a time, so there a write waits its turn anyway.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'lets only a few misses hold database connections at once, so an admin write still goes through',
+    async () => {
+      closeGate();
+      const before = heldConnections;
+      const misses = Array.from({ length: 12 }, (_, n) => read(`/api/test-only/held-connection/${900_000 + n}`));
+      await vi.waitFor(() => expect(heldConnections).toBe(before + READ_SLOTS));
+      await saveScore(two.games.g3, 30, 52 + heldConnections);
+      expect(heldConnections).toBe(before + READ_SLOTS);
+      openGate();
+      const answers = await Promise.all(misses);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(Array<number>(12).fill(200));
+      expect(heldConnections).toBe(before + 12);
+    },
+  );
 });
 
 describe('headers for a CDN in front', () => {
