@@ -9,7 +9,8 @@ import { seedDemoLeague } from './demo.ts';
 
 /**
  * Start-up work on a migrated database: the bootstrap admin when no admin exists
- * (DESIGN §2), then the demo league when asked for and the database holds no league.
+ * (DESIGN §2), then the demo league when asked for and the database holds no league, then
+ * (PGlite) the planner's statistics.
  */
 export async function prepareDatabase(db: Database, config: Config, log: FastifyBaseLogger) {
   await ensureBootstrapAdmin(db, config, log);
@@ -20,6 +21,9 @@ export async function prepareDatabase(db: Database, config: Config, log: Fastify
       log.info('loaded the demo league into the empty database');
     }
   }
+  // PGlite runs no autovacuum, so its planner would never learn how the tables look and would
+  // scan every stat line for one league's leaders: the statistics are gathered at each start.
+  if (config.database.kind === 'pglite') await db.execute(sql`ANALYZE`);
 }
 
 async function ensureBootstrapAdmin(db: Database, config: Config, log: FastifyBaseLogger) {
