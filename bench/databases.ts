@@ -6,9 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { DatabaseTarget } from '../src/server/db/client.ts';
-import { POSTGRES_ADMIN_URL } from '../test/postgres-setup.ts';
+import { POSTGRES_ADMIN_URL, onPostgresServer } from '../test/postgres-setup.ts';
 
 export type BenchDatabase = {
   target: DatabaseTarget;
@@ -16,16 +15,6 @@ export type BenchDatabase = {
   env: Record<string, string>;
   remove: () => Promise<void>;
 };
-
-async function onPostgresServer(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 export async function freshPostgres(): Promise<BenchDatabase> {
   const name = `league_bench_${randomBytes(4).toString('hex')}`;

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
-import { POSTGRES_ADMIN_URL } from './postgres-setup.ts';
+import { POSTGRES_ADMIN_URL, onPostgresServer } from './postgres-setup.ts';
 
 /**
  * Databases a test file owns alone, on the tier it runs on: PGlite in memory, or a fresh
@@ -11,22 +10,12 @@ export function ownDatabases() {
   const handles: DatabaseHandle[] = [];
   const created: string[] = [];
 
-  async function adminQuery(text: string) {
-    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
-
   /** A new, migrated, empty database; `connections` handles open on it at once. */
   async function fresh(connections = 1): Promise<DatabaseHandle[]> {
     let opened: DatabaseHandle[];
     if (process.env.TEST_DB === 'postgres') {
       const name = `league_own_${randomBytes(4).toString('hex')}`;
-      await adminQuery(`CREATE DATABASE ${name}`);
+      await onPostgresServer(`CREATE DATABASE ${name}`);
       created.push(name);
       const url = new URL(POSTGRES_ADMIN_URL);
       url.pathname = `/${name}`;
@@ -42,7 +31,7 @@ export function ownDatabases() {
 
   async function dropAll() {
     await Promise.all(handles.splice(0).map((handle) => handle.close()));
-    for (const name of created.splice(0)) await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of created.splice(0)) await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 
   return { fresh, dropAll };
