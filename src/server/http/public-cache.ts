@@ -45,11 +45,18 @@ export const scopes = {
 };
 
 /**
- * Kept answers may be held briefly by a CDN or reverse proxy in front (five seconds, then
- * served stale for ten more while it asks again, or for an hour while this server cannot
- * answer); browsers revalidate every time, which costs a 304 when nothing changed.
+ * Browsers, and any cache that reads only `Cache-Control`, ask again every time (a 304 when
+ * nothing changed): a visitor must never be shown an answer older than the last write, which a
+ * browser honouring `stale-while-revalidate` would do.
  */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=0, s-maxage=5, stale-while-revalidate=10, stale-if-error=3600';
+export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
+/**
+ * What a CDN in front may do (RFC 9213's targeted field): keep an answer five seconds, serve it
+ * stale ten more while it asks again, and for an hour while the servers cannot answer.
+ */
+export const CDN_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=10, stale-if-error=3600';
+/** The same five seconds for nginx in front (its own header, which it does not pass on). */
+export const NGINX_CACHE_SECONDS = '5';
 /** A signed-in admin's answer is theirs alone (a player's email and phone). */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
 /** While the change feed is down, news of other servers' writes may be missed: kept answers are read again after this long. */
@@ -230,6 +237,8 @@ export class PublicCache {
       .headers(answer.headers)
       .header('etag', answer.etag)
       .header('cache-control', PUBLIC_CACHE_CONTROL)
+      .header('cdn-cache-control', CDN_CACHE_CONTROL)
+      .header('x-accel-expires', NGINX_CACHE_SECONDS)
       .header('vary', 'accept-encoding')
       .header('x-cache', served);
     if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
