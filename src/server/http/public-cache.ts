@@ -186,10 +186,6 @@ export class PublicCache {
     return answer;
   }
 
-  get size(): number {
-    return this.answers.size;
-  }
-
   /**
    * The answer for `key`: kept, or read by `read` (once, however many ask at the same time).
    * When the database cannot be reached, a kept answer is served however old it is.
