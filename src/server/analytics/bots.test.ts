@@ -48,4 +48,62 @@ describe('which visits count', () => {
     expect(isCountedUserAgent('')).toBe(false);
     expect(isCountedUserAgent('   ')).toBe(false);
   });
+
+  it.each([
+    ['Chrome on Windows', HEADLESS_CHROME.replace('X11; Linux x86_64', 'Windows NT 10.0; Win64; x64')],
+    ['a newer version', HEADLESS_CHROME.replace('131.0.6778.33', '140.0.7339.80')],
+    [
+      'a phone-sized page',
+      'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.6778.33 Mobile Safari/537.36',
+    ],
+  ])('counts HeadlessChrome whatever it runs on: %s', (_name, userAgent) =>
+    expect(isCountedUserAgent(userAgent)).toBe(true),
+  );
+
+  it.each([
+    [
+      'Edge',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+    ],
+    [
+      'Samsung Internet',
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/25.0 Chrome/121.0.0.0 Mobile Safari/537.36',
+    ],
+    [
+      "Facebook's in-app browser",
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBDV/iPhone14,2;FBMD/iPhone;FBSN/iOS;FBSV/17.1;FBSS/3;FBID/phone;FBLC/en_US;FBOP/5]',
+    ],
+    [
+      'Chrome on an iPad',
+      'Mozilla/5.0 (iPad; CPU OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/120.0.6099.119 Mobile/15E148 Safari/604.1',
+    ],
+  ])('counts %s', (_name, userAgent) => expect(isCountedUserAgent(userAgent)).toBe(true));
+
+  // Crawlers and previewers with neither "bot" nor any other word of the project's own list.
+  it.each([
+    'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.69 Mobile Safari/537.36 (compatible; Google-InspectionTool/1.0;)',
+    'APIs-Google (+https://developers.google.com/webmasters/APIs-Google.html)',
+    'Google-Site-Verification/1.0',
+    'WhatsApp/2.23.20.0',
+    'Mozilla/5.0 (compatible; Qwantify/2.4w; +https://www.qwant.com/)/2.4w',
+    'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)',
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/122.0.0.0 Safari/537.36 PTST/240201.150607',
+  ])('does not count %s', (userAgent) => expect(isCountedUserAgent(userAgent)).toBe(false));
+
+  it.each([
+    'HeadlessShell/120.0',
+    'Slurp',
+    'Scrapy/2.11',
+    'Lighthouse/12.2',
+    'facebookexternalhit/1.1',
+    'Embedly/0.2',
+    'Uptime-Kuma/1.23.11',
+    'SiteMonitoring/1.0',
+    'Wget/1.21.4',
+    'python-requests/2.32.3',
+    'axios/1.7.9',
+    'undici/6.21',
+  ])("does not count a browser's user agent that names %s", (tool) =>
+    expect(isCountedUserAgent(`${CHROME} ${tool}`)).toBe(false),
+  );
 });

@@ -23,6 +23,26 @@ const calendar = (games: CalendarGame[]) =>
     now: new Date('2026-11-21T12:00:00Z'),
   });
 
+/**
+ * The content lines of a calendar as [name, value], after checking what a parser needs: CRLF
+ * after every line, folds that start with a space, and a name then a colon on every line.
+ */
+function parseLines(text: string): [string, string][] {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const unfolded = text.replace(/\r\n[ \t]/g, '');
+  const lines = unfolded.slice(0, -2).split('\r\n');
+  return lines.map((line) => {
+    expect(line).not.toMatch(/[\r\n]/);
+    const match = /^([A-Z][A-Z0-9-]*)(?:;[^:]*)?:(.*)$/.exec(line);
+    expect(match, line).not.toBeNull();
+    return [match![1]!, match![2]!];
+  });
+}
+
+/** RFC 5545 §3.3.11, read back. */
+const unescapeText = (value: string) =>
+  value.replace(/\\([\\;,nN])/g, (_, character: string) => (/n/i.test(character) ? '\n' : character));
+
 describe('scheduleCalendar', () => {
   it('writes a valid calendar with CRLF lines', () => {
     const text = calendar([game]);
@@ -68,6 +88,54 @@ describe('scheduleCalendar', () => {
     // Every line is a property, a fold or the end: none holds a bare CR or LF.
     expect(text.split('\r\n').every((line) => !/[\r\n]/.test(line))).toBe(true);
     expect(text.match(/^BEGIN:VEVENT$/gm)).toHaveLength(1);
+  });
+
+  it('escapes line breaks, backslashes, semicolons and commas in every name, and stays a calendar a parser reads', () => {
+    const text = scheduleCalendar({
+      name: 'Fall\r2026; A\\B, C',
+      timezone: 'America/New_York',
+      host: 'league.example',
+      games: [
+        {
+          ...game,
+          homeTeamName: 'Harlem\rHoopers; A',
+          awayTeamName: 'Bronx\r\nBombers, B',
+          homeTeamScore: 61,
+          awayTeamScore: 58,
+          leagueName: 'Fall\n2026 \\ Men',
+          locationName: 'Gym; North, Side\\Court',
+          locationAddress: '1 Main St\r\nEND:VEVENT\rBEGIN:VEVENT\nUID:evil',
+        },
+      ],
+      now: new Date('2026-11-21T12:00:00Z'),
+    });
+    const lines = parseLines(text);
+    const components = lines
+      .filter(([name]) => name === 'BEGIN' || name === 'END')
+      .map(([name, value]) => `${name}:${value}`);
+    expect(components).toEqual(['BEGIN:VCALENDAR', 'BEGIN:VEVENT', 'END:VEVENT', 'END:VCALENDAR']);
+    const values = new Map(lines.map(([name, value]) => [name, value]));
+    for (const name of ['X-WR-CALNAME', 'SUMMARY', 'LOCATION', 'DESCRIPTION']) {
+      // A TEXT value: every backslash, semicolon and comma escaped, no line break left raw.
+      expect(values.get(name), name).toMatch(/^(?:[^\\;,\r\n]|\\[\\;,n])*$/);
+    }
+    expect(unescapeText(values.get('X-WR-CALNAME')!)).toBe('Fall\n2026; A\\B, C');
+    expect(unescapeText(values.get('SUMMARY')!)).toBe('Bronx\nBombers, B 58, Harlem\nHoopers; A 61 (Final)');
+    expect(unescapeText(values.get('LOCATION')!)).toBe(
+      'Gym; North, Side\\Court, 1 Main St\nEND:VEVENT\nBEGIN:VEVENT\nUID:evil',
+    );
+    expect(unescapeText(values.get('DESCRIPTION')!)).toBe(
+      'Fall\n2026 \\ Men. Final: Harlem\nHoopers; A 61, Bronx\nBombers, B 58.',
+    );
+    expect(values.get('UID')).toBe('game-42@league.example');
+  });
+
+  it('names the time zone among the calendar properties, before the events', () => {
+    const lines = parseLines(calendar([game, { ...game, id: 43 }]));
+    const zone = lines.findIndex(([name]) => name === 'X-WR-TIMEZONE');
+    expect(lines[zone]).toEqual(['X-WR-TIMEZONE', 'America/New_York']);
+    expect(zone).toBeLessThan(lines.findIndex(([name, value]) => name === 'BEGIN' && value === 'VEVENT'));
+    expect(parseLines(calendar([])).map(([name]) => name)).toContain('X-WR-TIMEZONE');
   });
 
   it('drops control characters other than tabs, and escapes backslashes, semicolons and commas', () => {

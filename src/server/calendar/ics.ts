@@ -1,3 +1,4 @@
+import ical, { escape, foldLines, ICalCalendarMethod } from 'ical-generator';
 import { isPlayed } from '#domain/games.ts';
 import { gameInstant } from '#domain/schedule.ts';
 
@@ -27,40 +28,17 @@ export type CalendarOptions = {
 /** SPEC §9 rules page: a game lasts about 1 hour 10 minutes. */
 const GAME_MINUTES = 70;
 
-const utcStamp = (instant: number) =>
-  new Date(instant)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}Z$/, 'Z');
+/**
+ * RFC 5545 §3.1 lets no control character but a tab into a calendar, and ical-generator passes
+ * them through. Line breaks stay: the library writes each of them (a lone CR too) as `\n`.
+ */
+const plainText = (text: string) => text.replace(/[^\P{Cc}\t\r\n]/gu, '');
 
 /**
- * RFC 5545 §3.3.11: backslash, semicolon and comma are escaped in text, and every line break
- * (CR LF, LF or a lone CR) is written as `\n`. Other control characters have no place in a
- * calendar (§3.1: only tabs may appear) and are dropped.
+ * Text as an iCalendar TEXT value (RFC 5545 §3.3.11), for the values ical-generator writes as
+ * given, such as the calendar's name.
  */
-export const escapeText = (text: string) =>
-  text
-    .replace(/[\\;,]/g, (character) => `\\${character}`)
-    .replace(/\r\n|\r|\n/g, '\\n')
-    .replace(/[^\P{Cc}\t]/gu, '');
-
-/** RFC 5545 §3.1: lines longer than 75 octets continue on the next line after a space. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line, 'utf8');
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let start = 0;
-  let limit = 75;
-  while (start < bytes.length) {
-    let end = Math.min(start + limit, bytes.length);
-    // Never split a UTF-8 character: back off continuation bytes.
-    while (end < bytes.length && (bytes[end]! & 0xc0) === 0x80) end -= 1;
-    parts.push(bytes.subarray(start, end).toString('utf8'));
-    start = end;
-    limit = 74;
-  }
-  return parts.join('\r\n ');
-}
+export const escapeText = (text: string) => escape(plainText(text), false);
 
 function summaryOf(game: CalendarGame): string {
   if (!isPlayed(game)) return `${game.awayTeamName} at ${game.homeTeamName}`;
@@ -71,34 +49,40 @@ function summaryOf(game: CalendarGame): string {
  * The games as an iCalendar feed (RFC 5545). Start and end are written as UTC instants worked
  * out from the league's wall-clock times, so every calendar app places them right; the
  * X-WR-TIMEZONE header tells apps to show them in the league's time zone.
+ *
+ * The zone is not given to ical-generator as its `timezone`: with one set, it writes DTSTAMP
+ * and every start and end as wall-clock times without a zone, read in the server's own time
+ * zone. Its `x` properties land after the events, where RFC 5545 has no room for a calendar
+ * property (`icalbody = calprops component`), so the header line goes in before the first
+ * component here.
  */
 export function scheduleCalendar({ name, timezone, host, games, now }: CalendarOptions): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${host}//League schedule//EN`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-    `X-WR-TIMEZONE:${timezone}`,
-  ];
+  const calendar = ical({
+    // The library writes the name as it is given.
+    name: escapeText(name),
+    prodId: `//${host}//League schedule//EN`,
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+  });
   for (const game of games) {
     const start = gameInstant(game.date, game.time, timezone);
     const description = isPlayed(game)
       ? `${game.leagueName}. Final: ${game.homeTeamName} ${game.homeTeamScore ?? 0}, ${game.awayTeamName} ${game.awayTeamScore ?? 0}.`
       : `${game.leagueName}. ${game.homeTeamName} (home) against ${game.awayTeamName} (away).`;
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:game-${game.id}@${host}`,
-      `DTSTAMP:${utcStamp(now.getTime())}`,
-      `DTSTART:${utcStamp(start)}`,
-      `DTEND:${utcStamp(start + GAME_MINUTES * 60_000)}`,
-      `SUMMARY:${escapeText(summaryOf(game))}`,
-      `LOCATION:${escapeText(`${game.locationName}, ${game.locationAddress}`)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      'END:VEVENT',
-    );
+    calendar.createEvent({
+      id: `game-${game.id}@${host}`,
+      stamp: now,
+      start: new Date(start),
+      end: new Date(start + GAME_MINUTES * 60_000),
+      summary: plainText(summaryOf(game)),
+      // One line, name then address: the library would put a line break between a title and an address.
+      location: plainText(`${game.locationName}, ${game.locationAddress}`),
+      description: plainText(description),
+    });
   }
-  lines.push('END:VCALENDAR');
-  return lines.map(fold).join('\r\n') + '\r\n';
+  // The library ends the last line without the CRLF that RFC 5545 puts after every line.
+  const text = `${calendar.toString()}\r\n`;
+  // Every value's line breaks are escaped, so the first line that starts with BEGIN: is the first component.
+  const body = text.search(/\r\n(?:BEGIN:|END:VCALENDAR\r\n)/);
+  return `${text.slice(0, body)}\r\n${foldLines(`X-WR-TIMEZONE:${escapeText(timezone)}`)}${text.slice(body)}`;
 }
