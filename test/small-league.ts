@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import type { StoredLine } from '../src/domain/stats.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { buildApp } from '../src/server/app.ts';
 import {
@@ -16,24 +17,7 @@ import {
 import { ownDatabases } from './own-database.ts';
 import { signInAsNewAdmin, testConfig, unique } from './app.ts';
 
-type Line = Partial<
-  Record<
-    | 'fta'
-    | 'ftm'
-    | 'fga'
-    | 'fgm'
-    | 'threepa'
-    | 'threepm'
-    | 'rebounds'
-    | 'offensiveRebounds'
-    | 'assists'
-    | 'steals'
-    | 'blocks'
-    | 'turnovers'
-    | 'personalFouls',
-    number
-  >
->;
+type Line = Partial<StoredLine>;
 
 /**
  * A small league whose every figure the tests work out by hand:

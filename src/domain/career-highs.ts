@@ -1,6 +1,8 @@
+import { statKeys, type KeysIn } from './stat-catalogue.ts';
+
 /** Beyond the spec: a player's best game in each category, and the game it came in. */
-export const CAREER_HIGH_STATS = ['points', 'rebounds', 'assists', 'steals', 'blocks', 'threepm'] as const;
-export type CareerHighStat = (typeof CAREER_HIGH_STATS)[number];
+export const CAREER_HIGH_STATS = statKeys('careerHighs');
+export type CareerHighStat = KeysIn<'careerHighs'>;
 
 type LogRow = Record<CareerHighStat, number> & { gameId: number; gameDate: string };
 

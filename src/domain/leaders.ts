@@ -1,4 +1,5 @@
 import { MIN_GAMES_FOR_AVERAGES } from './schedule.ts';
+import { statKeys, type KeysIn } from './stat-catalogue.ts';
 import { sortRows, type SortState } from './sorting.ts';
 
 /** SPEC §9: the league leaders table shows the top 10 rows. */
@@ -6,28 +7,8 @@ export const LEADERS_LIMIT = 10;
 export const GAMES_MINIMUM_NOTE = 'Averages only include people that played in at least three games';
 
 /** The columns of the leaders tables, in the order they are shown. */
-export const LEADER_STATS = [
-  'points',
-  'rebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'fgm',
-  'fga',
-  'fgPercentage',
-  'threepm',
-  'threepa',
-  'threePtPercentage',
-  'ftm',
-  'fta',
-  'ftPercentage',
-  'turnovers',
-  'personalFouls',
-  'effectiveFgPercentage',
-  'trueShootingPercentage',
-  'gameScore',
-] as const;
-export type LeaderStat = (typeof LEADER_STATS)[number];
+export const LEADER_STATS = statKeys('leaders');
+export type LeaderStat = KeysIn<'leaders'>;
 
 type LeaderRow = Record<LeaderStat, number> & { gamesPlayed: number };
 

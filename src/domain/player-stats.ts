@@ -1,34 +1,34 @@
 import { z } from 'zod';
+import {
+  isOptional,
+  SHOWN_STATS,
+  STORED_STATS,
+  type CountedKey,
+  type LineKey,
+  type OptionalKey,
+  type OptionalShownKey,
+  type ShownKey,
+  type ShownStat,
+  type StoredStat,
+} from './stat-catalogue.ts';
 
-const count = z.number();
-const one = z.number();
-
-/** A derived line (DESIGN §4): field goals include threes, rebounds include offensive ones. */
-export const derivedLineShape = {
-  points: count,
-  rebounds: count,
-  offensiveRebounds: count,
-  assists: count,
-  steals: count,
-  blocks: count,
-  fgm: count,
-  fga: count,
-  fgPercentage: one,
-  threepm: count,
-  threepa: count,
-  threePtPercentage: one,
-  ftm: count,
-  fta: count,
-  ftPercentage: one,
-  turnovers: count,
-  personalFouls: count,
-};
+/** A shown stat on the wire: a number, or null for a stat a line may leave blank. */
+const shapeOf = <Key extends ShownKey>(stats: readonly ShownStat[]) =>
+  Object.fromEntries(stats.map((stat) => [stat.key, isOptional(stat) ? z.number().nullable() : z.number()])) as {
+    [K in Key]: K extends OptionalShownKey ? z.ZodNullable<z.ZodNumber> : z.ZodNumber;
+  };
 
 /**
- * Beyond the spec: effective field goal % and true shooting % on inclusive field goals, and
- * Hollinger's Game Score (per game in averages, summed in totals).
+ * A derived line (docs/rules/numbers.md#stored-and-derived-lines): field goals include
+ * threes, rebounds include offensive ones; a stat never entered is null.
  */
-export const advancedShape = { effectiveFgPercentage: one, trueShootingPercentage: one, gameScore: one };
+export const derivedLineShape = shapeOf<LineKey>(SHOWN_STATS.filter((stat) => !('advanced' in stat)));
+
+/**
+ * Beyond the league's plain derived line: effective field goal % and true shooting % on
+ * inclusive field goals, and Hollinger's Game Score (per game in averages, summed in totals).
+ */
+export const advancedShape = shapeOf<Exclude<ShownKey, LineKey>>(SHOWN_STATS.filter((stat) => 'advanced' in stat));
 
 export const derivedLine = z.object({ ...derivedLineShape, ...advancedShape });
 export type DerivedStats = z.infer<typeof derivedLine>;
@@ -94,91 +94,107 @@ export const storedStatLine = z.object({
   GameId: z.number().int(),
   PlayerId: z.number().int(),
   teamId: z.number().int(),
-  fta: z.number().int(),
-  ftm: z.number().int(),
-  fga: z.number().int(),
-  fgm: z.number().int(),
-  threepa: z.number().int(),
-  threepm: z.number().int(),
-  rebounds: z.number().int(),
-  offensiveRebounds: z.number().int(),
-  assists: z.number().int(),
-  steals: z.number().int(),
-  blocks: z.number().int(),
-  turnovers: z.number().int(),
-  personalFouls: z.number().int(),
+  ...(Object.fromEntries(
+    STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? z.number().int().nullable() : z.number().int()]),
+  ) as Record<CountedKey, z.ZodNumber> & Record<OptionalKey, z.ZodNullable<z.ZodNumber>>),
 });
 export type StoredStatLine = z.infer<typeof storedStatLine>;
 
-const STAT_LABELS = {
-  fta: 'Free throws attempted',
-  ftm: 'Free throws made',
-  fga: 'Field goals attempted',
-  fgm: 'Field goals made',
-  threepa: '3-point attempts',
-  threepm: '3-pointers made',
-  rebounds: 'Rebounds',
-  offensiveRebounds: 'Offensive rebounds',
-  assists: 'Assists',
-  steals: 'Steals',
-  blocks: 'Blocks',
-  turnovers: 'Turnovers',
-  personalFouls: 'Personal fouls',
-} as const;
-type StatKey = keyof typeof STAT_LABELS;
+const blankIsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** Every stat is required: a whole number from 0 to 999 (a blank form field counts as missing). */
-function statCount(key: StatKey) {
-  const required = `${STAT_LABELS[key]} is required.`;
-  const whole = `${STAT_LABELS[key]} must be a whole number of 0 or more.`;
+/** A counted stat is required: a whole number from 0 to its most (a blank form field counts as missing). */
+function countedStat(stat: StoredStat) {
+  const required = `${stat.label} is required.`;
+  const whole = `${stat.label} must be a whole number of 0 or more.`;
   return z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.coerce.number({ error: required }).int(whole).min(0, whole).max(999, whole),
+    blankIsMissing,
+    z.coerce.number({ error: required }).int(whole).min(0, whole).max(stat.max, whole),
   );
 }
 
-const statShape = Object.fromEntries(Object.keys(STAT_LABELS).map((key) => [key, statCount(key as StatKey)])) as {
-  [Key in StatKey]: ReturnType<typeof statCount>;
-};
+/** A stat a line may leave blank: blank or null clears it; left out of a request, it stays as it is. */
+function optionalStat(stat: StoredStat) {
+  const range = `${stat.label} must be a whole number from 0 to ${stat.max}.`;
+  return z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.coerce.number({ error: range }).int(range).min(0, range).max(stat.max, range).nullable().optional(),
+  );
+}
 
-type Counts = Record<StatKey, number>;
-const madeNotAboveTried = (line: Counts, context: z.RefinementCtx, fgmLabel: string, fgaLabel: string) => {
-  if (line.ftm > line.fta) {
-    context.addIssue({ code: 'custom', path: ['ftm'], message: 'Free throws made cannot be more than attempted.' });
+type StatShape = Record<CountedKey, ReturnType<typeof countedStat>> &
+  Record<OptionalKey, ReturnType<typeof optionalStat>>;
+const statShape = Object.fromEntries(
+  STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? optionalStat(stat) : countedStat(stat)]),
+) as StatShape;
+
+type Counts = Record<CountedKey, number>;
+const madeStats = STORED_STATS.filter((stat) => 'attempts' in stat);
+
+/** Nothing is made more often than tried; `labelOf` names the made stat as the request means it. */
+function madeNotAboveTried(line: Counts, context: z.RefinementCtx, labelOf: (stat: StoredStat) => string) {
+  for (const stat of madeStats) {
+    if (line[stat.key] > line[stat.attempts]) {
+      context.addIssue({
+        code: 'custom',
+        path: [stat.key],
+        message: `${labelOf(stat)} cannot be more than attempted.`,
+      });
+    }
   }
-  if (line.fgm > line.fga) {
-    context.addIssue({ code: 'custom', path: ['fgm'], message: `${fgmLabel} cannot be more than ${fgaLabel}.` });
-  }
-  if (line.threepm > line.threepa) {
-    context.addIssue({ code: 'custom', path: ['threepm'], message: '3-pointers made cannot be more than attempted.' });
-  }
-};
+}
 
 /**
- * `PUT /api/player-stats/{id}`: a stored line (DESIGN §4): fgm/fga are two-point field goals,
- * and nothing is made more often than tried.
+ * `PUT /api/player-stats/{id}`: a stored line (docs/rules/numbers.md#stored-and-derived-lines):
+ * fgm/fga are two-point field goals, and nothing is made more often than tried.
  */
 export const statLineBody = z
   .object(statShape, { error: 'The request body must be a JSON object.' })
-  .superRefine((line, context) => madeNotAboveTried(line, context, 'Two-point field goals made', 'attempted'));
+  .superRefine((line, context) =>
+    madeNotAboveTried(line, context, (stat) => ('storedLabel' in stat ? stat.storedLabel : stat.label)),
+  );
 export type StatLineBody = z.input<typeof statLineBody>;
 
-/** SPEC §5 Player stats form messages. */
-export const FGM_BELOW_3PM = 'FGM must be greater than or equal to 3PM';
-export const FGA_BELOW_3PA = 'FGA must be greater than or equal to 3PA';
-export const FGA_BELOW_3PA_TOAST = 'Field Goal Attempts must be greater than or equal to 3-Point Attempts';
-export const FGM_BELOW_3PM_TOAST = 'Field Goals Made must be greater than or equal to 3-Point Made';
+/** The stats the form enters together with another count: field goals with their threes. */
+const includingStats = STORED_STATS.filter((stat) => 'includes' in stat).sort((a, b) => a.field.order - b.field.order);
+const includedMessages = (key: CountedKey) => {
+  const stat = includingStats.find((candidate) => candidate.key === key);
+  if (!stat) throw new Error(`${key} includes no other stat`);
+  return stat.includes;
+};
+
+/** The stat form's inline messages and submit toasts (docs/rules/messages.md#stat-lines). */
+export const FGM_BELOW_3PM = includedMessages('fgm').inlineMessage;
+export const FGA_BELOW_3PA = includedMessages('fga').inlineMessage;
+export const FGA_BELOW_3PA_TOAST = includedMessages('fga').toastMessage;
+export const FGM_BELOW_3PM_TOAST = includedMessages('fgm').toastMessage;
 
 /**
- * SPEC §5 Player stats form: field goals shown including threes; on submit the three-point
+ * The player stats form: field goals are entered including threes; on submit the three-point
  * values are taken out again, giving the stored line.
  */
 export const statLineForm = z
   .object(statShape)
   .superRefine((line, context) => {
-    if (line.fgm < line.threepm) context.addIssue({ code: 'custom', path: ['fgm'], message: FGM_BELOW_3PM });
-    if (line.fga < line.threepa) context.addIssue({ code: 'custom', path: ['fga'], message: FGA_BELOW_3PA });
-    madeNotAboveTried(line, context, 'Field goals made', 'attempted');
+    for (const stat of includingStats) {
+      if (line[stat.key] < line[stat.includes.key]) {
+        context.addIssue({ code: 'custom', path: [stat.key], message: stat.includes.inlineMessage });
+      }
+    }
+    madeNotAboveTried(line, context, (stat) => stat.label);
   })
-  .transform((line) => ({ ...line, fgm: line.fgm - line.threepm, fga: line.fga - line.threepa }));
+  .transform((line) => storedFromForm(line));
 export type StatLineForm = z.input<typeof statLineForm>;
+
+/** The form's values of a stored line: counts that include another are shown with it. */
+export function formFromStored<Line extends Counts>(line: Line): Line {
+  const shown: Line = { ...line };
+  for (const stat of includingStats) shown[stat.key] = line[stat.key] + line[stat.includes.key];
+  return shown;
+}
+
+/** The stored line of the form's values. */
+export function storedFromForm<Line extends Counts>(line: Line): Line {
+  const stored: Line = { ...line };
+  for (const stat of includingStats) stored[stat.key] = line[stat.key] - line[stat.includes.key];
+  return stored;
+}

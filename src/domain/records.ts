@@ -1,17 +1,9 @@
 import { z } from 'zod';
+import { RECORD_STATS, type RecordKey } from './stat-catalogue.ts';
 
-/** The categories of the records page (SPEC §3 Records). */
-export const RECORD_CATEGORIES = [
-  'points',
-  'rebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'ftm',
-  'fgm',
-  'threepm',
-] as const;
-export type RecordCategory = (typeof RECORD_CATEGORIES)[number];
+/** The categories of the records page (docs/rules/numbers.md#records), from the stat catalogue. */
+export const RECORD_CATEGORIES = RECORD_STATS.map((stat) => stat.key as RecordKey);
+export type RecordCategory = RecordKey;
 
 export const recordEntry = z.object({
   playerId: z.number().int(),

@@ -72,6 +72,7 @@ describe('a box score line', () => {
 
   it('shows field goals including threes, and rebounds including offensive ones', () => {
     expect(deriveLine(lineA)).toEqual({
+      minutes: null, // not entered
       points: 17,
       rebounds: 8,
       offensiveRebounds: 2,
@@ -119,6 +120,7 @@ describe('averages', () => {
       offensiveRebounds: 2,
     });
     expect(averageLine(total, 2)).toEqual({
+      minutes: null, // not entered
       points: 12.5, // (17 + 8) / 2
       rebounds: 4.5, // (8 + 1) / 2
       offensiveRebounds: 1,

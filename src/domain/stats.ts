@@ -1,113 +1,43 @@
+import {
+  averageOf,
+  SHOWN_STATS,
+  shownStat,
+  STORED_STATS,
+  valueOf,
+  type DerivedLine,
+  type LineKey,
+  type ShownLine,
+  type ShownStat,
+  type StoredLine,
+} from './stat-catalogue.ts';
+
 /**
- * The league's numbers (SPEC §3, §9; DESIGN §4). A stored stat line keeps two-point field
- * goals in fgm/fga; every derived row counts three-pointers in fgm/fga, as box scores do.
+ * Lines as the site shows them (docs/rules/numbers.md): every figure comes from the stat
+ * catalogue; this module applies it to one line, a sum of lines, or a sum per game.
  */
 
-export type StoredLine = {
-  fta: number;
-  ftm: number;
-  /** Two-point field goals only. */
-  fga: number;
-  fgm: number;
-  threepa: number;
-  threepm: number;
-  rebounds: number;
-  offensiveRebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  turnovers: number;
-  personalFouls: number;
-};
+export type { DerivedLine, ShownLine, StoredLine } from './stat-catalogue.ts';
+export { effectiveFgPercentage, percentage, points, round1, trueShootingPercentage } from './stat-formulas.ts';
 
-export type DerivedLine = {
-  points: number;
-  /** Including offensive rebounds. */
-  rebounds: number;
-  offensiveRebounds: number;
-  assists: number;
-  steals: number;
-  blocks: number;
-  /** Including three-pointers. */
-  fgm: number;
-  fga: number;
-  fgPercentage: number;
-  threepm: number;
-  threepa: number;
-  threePtPercentage: number;
-  ftm: number;
-  fta: number;
-  ftPercentage: number;
-  turnovers: number;
-  personalFouls: number;
-};
+const PLAIN_STATS = SHOWN_STATS.filter((stat) => !('advanced' in stat));
 
-/** One decimal, rounding halves up, free of binary noise (1.45 -> 1.5). */
-export function round1(value: number): number {
-  return Math.round((value + Number.EPSILON) * 10) / 10;
+function lineOf<Line>(stats: readonly ShownStat[], value: (stat: ShownStat) => number | null) {
+  return Object.fromEntries(stats.map((stat) => [stat.key, value(stat)])) as Line;
 }
 
-/** Free throws x 1 + two-point field goals x 2 + three-pointers x 3. */
-export function points(line: Pick<StoredLine, 'ftm' | 'fgm' | 'threepm'>): number {
-  return line.ftm + 2 * line.fgm + 3 * line.threepm;
+/** A stored line (or a sum of lines) as box scores show it, with eFG%, TS% and Game Score. */
+export function showLine(line: StoredLine): ShownLine {
+  return lineOf<ShownLine>(SHOWN_STATS, (stat) => valueOf(stat, line));
 }
 
-/** 100 x made / attempts, one decimal; no attempts count as a denominator of 1. */
-export function percentage(made: number, attempts: number): number {
-  return round1((100 * made) / Math.max(attempts, 1));
+/** Per-game figures over `gamesPlayed` games; percentages come from the totals. */
+export function showAverages(total: StoredLine, gamesPlayed: number): ShownLine {
+  return lineOf<ShownLine>(SHOWN_STATS, (stat) => averageOf(stat, total, gamesPlayed));
 }
 
-/** A stored line as box scores show it. */
+/** A stored line as the league's derived rows show it, without the advanced figures. */
 export function deriveLine(line: StoredLine): DerivedLine {
-  const fgm = line.fgm + line.threepm;
-  const fga = line.fga + line.threepa;
-  return {
-    points: points(line),
-    rebounds: line.rebounds + line.offensiveRebounds,
-    offensiveRebounds: line.offensiveRebounds,
-    assists: line.assists,
-    steals: line.steals,
-    blocks: line.blocks,
-    fgm,
-    fga,
-    fgPercentage: percentage(fgm, fga),
-    threepm: line.threepm,
-    threepa: line.threepa,
-    threePtPercentage: percentage(line.threepm, line.threepa),
-    ftm: line.ftm,
-    fta: line.fta,
-    ftPercentage: percentage(line.ftm, line.fta),
-    turnovers: line.turnovers,
-    personalFouls: line.personalFouls,
-  };
-}
-
-/** A line in which the player did something: only these count as games played. */
-export function hasPlayed(line: StoredLine): boolean {
-  return Object.values(line).some((value) => value > 0);
-}
-
-const COUNTING = [
-  'fta',
-  'ftm',
-  'fga',
-  'fgm',
-  'threepa',
-  'threepm',
-  'rebounds',
-  'offensiveRebounds',
-  'assists',
-  'steals',
-  'blocks',
-  'turnovers',
-  'personalFouls',
-] as const;
-
-/** The sum of stored lines. */
-export function totalLines(lines: readonly StoredLine[]): StoredLine {
-  const total = Object.fromEntries(COUNTING.map((key) => [key, 0])) as StoredLine;
-  for (const line of lines) for (const key of COUNTING) total[key] += line[key];
-  return total;
+  return lineOf<Pick<ShownLine, LineKey>>(PLAIN_STATS, (stat) => valueOf(stat, line));
 }
 
 /**
@@ -115,67 +45,42 @@ export function totalLines(lines: readonly StoredLine[]): StoredLine {
  * (100 x made / attempts), never from averaged values.
  */
 export function averageLine(total: StoredLine, gamesPlayed: number): DerivedLine {
-  const derived = deriveLine(total);
-  const games = Math.max(gamesPlayed, 1);
-  const per = (value: number) => round1(value / games);
-  return {
-    ...derived,
-    points: per(derived.points),
-    rebounds: per(derived.rebounds),
-    offensiveRebounds: per(derived.offensiveRebounds),
-    assists: per(derived.assists),
-    steals: per(derived.steals),
-    blocks: per(derived.blocks),
-    fgm: per(derived.fgm),
-    fga: per(derived.fga),
-    threepm: per(derived.threepm),
-    threepa: per(derived.threepa),
-    ftm: per(derived.ftm),
-    fta: per(derived.fta),
-    turnovers: per(derived.turnovers),
-    personalFouls: per(derived.personalFouls),
-  };
+  return lineOf<Pick<ShownLine, LineKey>>(PLAIN_STATS, (stat) => averageOf(stat, total, gamesPlayed));
 }
 
-/** Effective field goal %: (FGM + 0.5 x 3PM) / FGA, on field goals including threes. */
-export function effectiveFgPercentage(line: Pick<DerivedLine, 'fgm' | 'fga' | 'threepm'>): number {
-  return round1((100 * (line.fgm + 0.5 * line.threepm)) / Math.max(line.fga, 1));
+/** A line in which the player did something: only these count as games played. */
+export function hasPlayed(line: StoredLine): boolean {
+  return STORED_STATS.some((stat) => stat.showsPlayed && (line[stat.key as keyof StoredLine] ?? 0) > 0);
 }
 
-/** True shooting %: PTS / (2 x (FGA + 0.44 x FTA)); no attempts at all is 0. */
-export function trueShootingPercentage(line: Pick<DerivedLine, 'points' | 'fga' | 'fta'>): number {
-  const attempts = line.fga + 0.44 * line.fta;
-  return attempts === 0 ? 0 : round1((100 * line.points) / (2 * attempts));
+/** The stored line of a row that carries other fields too (database numbers may come as text). */
+export function storedLine(row: Record<string, unknown>): StoredLine {
+  return Object.fromEntries(
+    STORED_STATS.map((stat) => {
+      const value = row[stat.key];
+      return [stat.key, 'optional' in stat && (value === null || value === undefined) ? null : Number(value ?? 0)];
+    }),
+  ) as StoredLine;
 }
 
-/**
- * Hollinger's Game Score in tenths, on a line or a sum of lines (it adds up):
- * PTS + 0.4 FGM - 0.7 FGA - 0.4 (FTA - FTM) + 0.7 ORB + 0.3 DRB + STL + 0.7 AST + 0.7 BLK - 0.4 PF - TOV.
- * Whole tenths keep the sum exact, so rounding never depends on binary noise.
- */
-function gameScoreTenths(line: StoredLine): number {
-  const d = deriveLine(line);
-  return (
-    10 * d.points +
-    4 * d.fgm -
-    7 * d.fga -
-    4 * (d.fta - d.ftm) +
-    7 * line.offensiveRebounds +
-    3 * line.rebounds +
-    10 * d.steals +
-    7 * d.assists +
-    7 * d.blocks -
-    4 * d.personalFouls -
-    10 * d.turnovers
-  );
+/** The sum of stored lines; a stat a line may leave blank sums what was entered, or stays blank. */
+export function totalLines(lines: readonly StoredLine[]): StoredLine {
+  return Object.fromEntries(
+    STORED_STATS.map((stat) => {
+      const values = lines.map((line) => line[stat.key as keyof StoredLine]);
+      const entered = values.filter((value): value is number => typeof value === 'number');
+      const sum = entered.reduce((total, value) => total + value, 0);
+      return [stat.key, 'optional' in stat && entered.length === 0 ? null : sum];
+    }),
+  ) as StoredLine;
 }
 
 /** Game Score of one game's line, or the sum of a season's (one decimal). */
 export function gameScore(line: StoredLine): number {
-  return gameScoreTenths(line) / 10;
+  return valueOf(shownStat('gameScore'), line) ?? 0;
 }
 
 /** Game Score per game over `gamesPlayed` games, one decimal, halves rounded up. */
 export function averageGameScore(total: StoredLine, gamesPlayed: number): number {
-  return Math.round(gameScoreTenths(total) / Math.max(gamesPlayed, 1)) / 10;
+  return averageOf(shownStat('gameScore'), total, gamesPlayed) ?? 0;
 }

@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { relations, sql, type SQL } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigserial,
@@ -17,6 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { RECORD_CATEGORIES, type RecordCategory } from '#domain/records.ts';
+import { STORED_STATS, type CountedKey, type OptionalKey } from '#domain/stat-catalogue.ts';
 import { MIN_GAMES_FOR_AVERAGES } from '#domain/schedule.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -174,8 +175,21 @@ export const games = pgTable(
   ],
 );
 
-const stat = (column: string) => integer(column).notNull().default(0);
+/** A counted stat is 0 until entered; a stat a line may leave blank is NULL until entered. */
+const countedColumn = (column: string) => integer(column).notNull().default(0);
+const optionalColumn = (column: string) => integer(column);
+const statColumns = Object.fromEntries(
+  STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? optionalColumn(stat.column) : countedColumn(stat.column)]),
+) as Record<CountedKey, ReturnType<typeof countedColumn>> & Record<OptionalKey, ReturnType<typeof optionalColumn>>;
 
+const counted = STORED_STATS.filter((stat) => !('optional' in stat));
+const madeStats = STORED_STATS.filter((stat) => 'attempts' in stat);
+const join = (parts: SQL[], separator: string) => sql.join(parts, sql.raw(separator));
+
+/**
+ * One player's line in one game. Its stats are the stat catalogue's (src/domain/stat-catalogue.ts);
+ * stored field goals exclude three-pointers (docs/rules/numbers.md#stored-and-derived-lines).
+ */
 export const playerStats = pgTable(
   'player_stats',
   {
@@ -190,20 +204,7 @@ export const playerStats = pgTable(
     teamId: integer('team_id')
       .notNull()
       .references(() => teams.id, { onDelete: 'restrict' }),
-    fta: stat('fta'),
-    ftm: stat('ftm'),
-    /** Two-point field goals only: three-pointers are in threepa/threepm (SPEC §3). */
-    fga: stat('fga'),
-    fgm: stat('fgm'),
-    threepa: stat('threepa'),
-    threepm: stat('threepm'),
-    rebounds: stat('rebounds'),
-    offensiveRebounds: stat('offensive_rebounds'),
-    assists: stat('assists'),
-    steals: stat('steals'),
-    blocks: stat('blocks'),
-    turnovers: stat('turnovers'),
-    personalFouls: stat('personal_fouls'),
+    ...statColumns,
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -212,11 +213,20 @@ export const playerStats = pgTable(
     index('player_stats_team_game_idx').on(t.teamId, t.gameId),
     check(
       'player_stats_non_negative_check',
-      sql`LEAST(${t.fta}, ${t.ftm}, ${t.fga}, ${t.fgm}, ${t.threepa}, ${t.threepm}, ${t.rebounds}, ${t.offensiveRebounds}, ${t.assists}, ${t.steals}, ${t.blocks}, ${t.turnovers}, ${t.personalFouls}) >= 0`,
+      sql`LEAST(${join(
+        counted.map((stat) => sql`${t[stat.key]}`),
+        ', ',
+      )}) >= 0`,
     ),
     check(
       'player_stats_made_check',
-      sql`${t.ftm} <= ${t.fta} AND ${t.fgm} <= ${t.fga} AND ${t.threepm} <= ${t.threepa}`,
+      join(
+        madeStats.map((stat) => sql`${t[stat.key]} <= ${t[stat.attempts]}`),
+        ' AND ',
+      ),
+    ),
+    ...STORED_STATS.filter((stat) => 'optional' in stat).map((stat) =>
+      check(`player_stats_${stat.column}_check`, sql`${t[stat.key]} BETWEEN 0 AND ${sql.raw(String(stat.max))}`),
     ),
   ],
 );

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary } from '#domain/game-schemas.ts';
-import { hasPlayed, totalLines } from '#domain/stats.ts';
+import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { games, locations, teams } from '../db/schema.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
-import { derivedTotals, storedLine } from '../player-stats/lines.ts';
 
 export type GamesFilter = { leagueId?: number | undefined; teamId?: number | undefined };
 
@@ -83,7 +82,7 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
           lastName: line.player.lastName,
           jerseyNumber: line.player.jerseyNumber,
           played: hasPlayed(stored),
-          ...derivedTotals(stored),
+          ...showLine(stored),
         };
       })
       .sort(
@@ -92,7 +91,7 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
           (a.jerseyNumber ?? 1000) - (b.jerseyNumber ?? 1000) ||
           a.lastName.localeCompare(b.lastName, 'en'),
       );
-    return { ...team, Players, totals: derivedTotals(totalLines(lines.map(storedLine))) };
+    return { ...team, Players, totals: showLine(totalLines(lines.map(storedLine))) };
   };
   return {
     ...gameFields(game),

@@ -4,7 +4,7 @@ import type { TeamResults } from '#domain/standings.ts';
 import type { Database, Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
-import { PLAYED_GAME } from '../player-stats/lines.ts';
+import { PLAYED_GAME } from '../db/stat-sql.ts';
 
 const leagueColumns = {
   id: leagues.id,

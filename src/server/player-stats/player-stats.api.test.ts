@@ -16,6 +16,7 @@ const get = (url: string) => setup.get(url);
 //   Game Score g1 6.9 + g3 5.2 = 12.1 (on the sums: 19 + 2.8 - 12.6 - 0.8 + 0.7 + 2.1 + 1 + 4.2 + 0.7 - 2 - 3)
 const annTotals = {
   gamesPlayed: 2,
+  minutes: null, // never entered in the small league
   points: 19,
   rebounds: 8,
   offensiveRebounds: 1,
@@ -131,6 +132,7 @@ describe('GET /api/player-stats/player/{id}', () => {
       awayTeamName: sl.teams.b.name,
       homeTeamScore: 50,
       awayTeamScore: 40,
+      minutes: null,
       points: 11,
       rebounds: 6,
       offensiveRebounds: 1,

@@ -6,20 +6,11 @@ import type {
   StoredStatLine,
   TeamStatistics,
 } from '#domain/player-stats.ts';
-import type { StoredLine } from '#domain/stats.ts';
+import { showAverages, showLine, storedLine, type ShownLine, type StoredLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, playerStats } from '../db/schema.ts';
-import {
-  LINE_COLUMNS,
-  LINE_HAS_STATS,
-  LINE_SUMS,
-  LINE_SUMS_JSON,
-  PLAYED_GAME,
-  derivedAverages,
-  derivedTotals,
-  storedLine,
-} from './lines.ts';
+import { LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
 
 type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
 type SummedRow = Identity & StoredLine & { gamesPlayed: number };
@@ -28,7 +19,7 @@ export type StatsKind = 'averages' | 'totals';
 
 function statRow(row: SummedRow, kind: StatsKind): LeagueStatRow {
   const { id, firstName, lastName, teamId, teamName, gamesPlayed } = row;
-  const stats = kind === 'averages' ? derivedAverages(row, gamesPlayed) : derivedTotals(row);
+  const stats = kind === 'averages' ? showAverages(storedLine(row), gamesPlayed) : showLine(storedLine(row));
   return { id, firstName, lastName, teamId, teamName, gamesPlayed, ...stats };
 }
 
@@ -51,7 +42,7 @@ export async function leagueStats(db: Executor, leagueId: number, kind: StatsKin
 
 /** A player's played games, newest first (SPEC §3 game log). */
 export async function playerGameLog(db: Executor, playerId: number): Promise<GameLogRow[]> {
-  const rows = await rowsOf<Omit<GameLogRow, keyof ReturnType<typeof derivedTotals>> & StoredLine>(
+  const rows = await rowsOf<Omit<GameLogRow, keyof ShownLine> & StoredLine>(
     db,
     sql`SELECT ps.id, g.id AS "gameId", to_char(g.date, 'YYYY-MM-DD') AS "gameDate", to_char(g.time, 'HH24:MI:SS') AS "gameTime",
           l.id AS "leagueId", l.name AS "leagueName", t.id AS "teamId", t.name AS "teamName",
@@ -85,7 +76,7 @@ export async function playerGameLog(db: Executor, playerId: number): Promise<Gam
       awayTeamName,
       homeTeamScore,
       awayTeamScore,
-      ...derivedTotals(line),
+      ...showLine(line),
     };
   });
 }
@@ -106,7 +97,7 @@ export async function playerAveragesByLeague(db: Executor, playerId: number): Pr
     leagueId,
     leagueName,
     gamesPlayed,
-    ...derivedAverages(sums, gamesPlayed),
+    ...showAverages(storedLine(sums), gamesPlayed),
   }));
 }
 
@@ -148,8 +139,8 @@ export async function teamStatistics(db: Executor, teamId: number): Promise<Team
     teamId: row.teamId,
     teamName: row.teamName,
     gamesPlayed: row.gamesPlayed,
-    averages: derivedAverages(row.totals, row.gamesPlayed),
-    totals: derivedTotals(row.totals),
+    averages: showAverages(storedLine(row.totals), row.gamesPlayed),
+    totals: showLine(storedLine(row.totals)),
     players: (row.players ?? []).map((player) => statRow({ ...player, teamName: row.teamName }, 'averages')),
   };
 }

@@ -4,7 +4,7 @@ import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.
 import { unique } from '../../../test/app.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, playerAllTimeTotals, playerLeagueTotals, playerStats } from '../db/schema.ts';
-import { LINE_HAS_STATS, PLAYED_GAME } from '../player-stats/lines.ts';
+import { LINE_HAS_STATS, PLAYED_GAME } from '../db/stat-sql.ts';
 
 /**
  * The sums the records read are kept by triggers as data changes. After every write path the

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
-import { PLAYED_GAME } from '../player-stats/lines.ts';
+import { PLAYED_GAME } from '../db/stat-sql.ts';
 
 /**
  * DESIGN §4: every player on a team's current roster has a stat line, zero until entered, in

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { todayIn } from '#domain/schedule.ts';
+import { points as pointsOf, totalLines } from '#domain/stats.ts';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
 
@@ -262,26 +263,10 @@ function playedLine(random: Random, position: string): Omit<StatLine, 'gameId' |
   };
 }
 
-function zeroLine(): Omit<StatLine, 'gameId' | 'playerId' | 'teamId'> {
-  return {
-    fga: 0,
-    fgm: 0,
-    threepa: 0,
-    threepm: 0,
-    fta: 0,
-    ftm: 0,
-    rebounds: 0,
-    offensiveRebounds: 0,
-    assists: 0,
-    steals: 0,
-    blocks: 0,
-    turnovers: 0,
-    personalFouls: 0,
-  };
-}
+/** A line of a player who sat out: every count 0. */
+const zeroLine = (): Omit<StatLine, 'gameId' | 'playerId' | 'teamId'> => totalLines([]);
 
-const points = (line: Pick<StatLine, 'ftm' | 'fgm' | 'threepm'>) =>
-  (line.ftm ?? 0) + 2 * (line.fgm ?? 0) + 3 * (line.threepm ?? 0);
+const points = (line: StatLine) => pointsOf({ ftm: line.ftm ?? 0, fgm: line.fgm ?? 0, threepm: line.threepm ?? 0 });
 
 /** Each team plays each other team once a round (the circle method); `rounds` may exceed one cycle. */
 function roundRobin(teamIds: number[], rounds: number): [number, number][][] {

@@ -1,12 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { careerHighs, type CareerHighStat } from '#domain/career-highs.ts';
+import { careerHighs } from '#domain/career-highs.ts';
 import { formatShortDate } from '#domain/format.ts';
-import type { GameLogRow, PlayerLeagueAverages } from '#domain/player-stats.ts';
+import type { GameLogRow } from '#domain/player-stats.ts';
+import { headingOf, shownStat, statColumns } from '#domain/stat-catalogue.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { columnsFor, StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
 import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { usePlayerAwards } from '#web/features/awards/api/get-awards.ts';
@@ -23,27 +25,6 @@ import {
 import { ApiError } from '#web/lib/api-client.ts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-const decimal = (value: number) => value.toFixed(1);
-
-type StatColumn<Row> = { label: string; title: string; value: (row: Row) => string };
-
-function StatHeaders<Row>({ columns }: { columns: StatColumn<Row>[] }) {
-  return columns.map((column) => (
-    <th key={column.label} scope="col" className={`${headerCellClass} whitespace-nowrap text-right`}>
-      <abbr title={column.title} className="no-underline">
-        {column.label}
-      </abbr>
-    </th>
-  ));
-}
-
-function StatCells<Row>({ columns, row }: { columns: StatColumn<Row>[]; row: Row }) {
-  return columns.map((column) => (
-    <td key={column.label} className={`${cellClass} whitespace-nowrap text-right`}>
-      {column.value(row)}
-    </td>
-  ));
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `player-${title.toLowerCase().replace(/\W+/g, '-')}`;
@@ -121,36 +102,7 @@ function PlayerAwards({ playerId }: { playerId: number }) {
   );
 }
 
-const averageColumns: StatColumn<PlayerLeagueAverages>[] = [
-  { label: 'GP', title: 'Games played', value: (row) => String(row.gamesPlayed) },
-  { label: 'PTS', title: 'Points per game', value: (row) => decimal(row.points) },
-  { label: 'REB', title: 'Rebounds per game', value: (row) => decimal(row.rebounds) },
-  { label: 'AST', title: 'Assists per game', value: (row) => decimal(row.assists) },
-  { label: 'STL', title: 'Steals per game', value: (row) => decimal(row.steals) },
-  { label: 'BLK', title: 'Blocks per game', value: (row) => decimal(row.blocks) },
-  {
-    label: 'FGM-FGA',
-    title: 'Field goals made and attempted per game',
-    value: (row) => `${decimal(row.fgm)}-${decimal(row.fga)}`,
-  },
-  { label: 'FG%', title: 'Field goal percentage', value: (row) => decimal(row.fgPercentage) },
-  {
-    label: '3PM-3PA',
-    title: 'Three-pointers made and attempted per game',
-    value: (row) => `${decimal(row.threepm)}-${decimal(row.threepa)}`,
-  },
-  { label: '3P%', title: 'Three-point percentage', value: (row) => decimal(row.threePtPercentage) },
-  {
-    label: 'FTM-FTA',
-    title: 'Free throws made and attempted per game',
-    value: (row) => `${decimal(row.ftm)}-${decimal(row.fta)}`,
-  },
-  { label: 'FT%', title: 'Free throw percentage', value: (row) => decimal(row.ftPercentage) },
-  { label: 'TO', title: 'Turnovers per game', value: (row) => decimal(row.turnovers) },
-  { label: 'PF', title: 'Personal fouls per game', value: (row) => decimal(row.personalFouls) },
-  { label: 'eFG%', title: 'Effective field goal percentage', value: (row) => decimal(row.effectiveFgPercentage) },
-  { label: 'TS%', title: 'True shooting percentage', value: (row) => decimal(row.trueShootingPercentage) },
-];
+const AVERAGE_COLUMNS = statColumns('averages');
 
 function PlayerAveragesTable({ playerId }: { playerId: number }) {
   const averages = usePlayerAverages(playerId);
@@ -160,6 +112,7 @@ function PlayerAveragesTable({ playerId }: { playerId: number }) {
     content = <p className={emptyTextClass}>Error loading data</p>;
   else if (!averages.data?.length) content = <p className={emptyTextClass}>No averages available</p>;
   else {
+    const columns = columnsFor(AVERAGE_COLUMNS, averages.data);
     content = (
       <TableRegion label="Averages per league">
         <table className={tableClass}>
@@ -169,7 +122,12 @@ function PlayerAveragesTable({ playerId }: { playerId: number }) {
               <th scope="col" className={headerCellClass}>
                 League
               </th>
-              <StatHeaders columns={averageColumns} />
+              <th scope="col" className={`${headerCellClass} text-right`}>
+                <abbr title="Games played" className="no-underline">
+                  GP
+                </abbr>
+              </th>
+              <StatHeaderCells columns={columns} perGame />
             </tr>
           </thead>
           <tbody>
@@ -178,7 +136,8 @@ function PlayerAveragesTable({ playerId }: { playerId: number }) {
                 <th scope="row" className={`${cellClass} whitespace-nowrap font-semibold`}>
                   {row.leagueName}
                 </th>
-                <StatCells columns={averageColumns} row={row} />
+                <td className={`${cellClass} text-right`}>{row.gamesPlayed}</td>
+                <StatCells columns={columns} line={row} perGame />
               </tr>
             ))}
           </tbody>
@@ -217,22 +176,15 @@ function Opponent({ row }: { row: GameLogRow }) {
   );
 }
 
-const CAREER_HIGH_LABELS: Record<CareerHighStat, string> = {
-  points: 'Points',
-  rebounds: 'Rebounds',
-  assists: 'Assists',
-  steals: 'Steals',
-  blocks: 'Blocks',
-  threepm: '3-Pointers Made',
-};
-
 function CareerHighs({ log }: { log: GameLogRow[] }) {
   return (
     <Section title="Career highs">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {careerHighs(log).map(({ stat, value, game }) => (
           <li key={stat} className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-4">
-            <p className="text-xs font-semibold uppercase tracking-wide text-neutral-300">{CAREER_HIGH_LABELS[stat]}</p>
+            <p className="text-xs font-semibold uppercase tracking-wide text-neutral-300">
+              {headingOf(shownStat(stat))}
+            </p>
             <p className="mt-1 text-3xl font-extrabold tabular-nums text-brand-strong">{value}</p>
             {game ? (
               <p className="mt-1 text-sm">
@@ -252,21 +204,10 @@ function CareerHighs({ log }: { log: GameLogRow[] }) {
   );
 }
 
-const gameLogColumns: StatColumn<GameLogRow>[] = [
-  { label: 'PTS', title: 'Points', value: (row) => String(row.points) },
-  { label: 'REB', title: 'Rebounds', value: (row) => String(row.rebounds) },
-  { label: 'AST', title: 'Assists', value: (row) => String(row.assists) },
-  { label: 'STL', title: 'Steals', value: (row) => String(row.steals) },
-  { label: 'BLK', title: 'Blocks', value: (row) => String(row.blocks) },
-  { label: 'FGM-FGA', title: 'Field goals made and attempted', value: (row) => `${row.fgm}-${row.fga}` },
-  { label: '3PM-3PA', title: 'Three-pointers made and attempted', value: (row) => `${row.threepm}-${row.threepa}` },
-  { label: 'FTM-FTA', title: 'Free throws made and attempted', value: (row) => `${row.ftm}-${row.fta}` },
-  { label: 'TO', title: 'Turnovers', value: (row) => String(row.turnovers) },
-  { label: 'PF', title: 'Personal fouls', value: (row) => String(row.personalFouls) },
-  { label: 'GmSc', title: 'Game score', value: (row) => decimal(row.gameScore) },
-];
+const GAME_LOG_COLUMNS = statColumns('gameLog');
 
 function GameLogTable({ log }: { log: GameLogRow[] }) {
+  const columns = columnsFor(GAME_LOG_COLUMNS, log);
   return (
     <TableRegion label="Game log">
       <table className={tableClass}>
@@ -282,7 +223,7 @@ function GameLogTable({ log }: { log: GameLogRow[] }) {
             <th scope="col" className={headerCellClass}>
               Result
             </th>
-            <StatHeaders columns={gameLogColumns} />
+            <StatHeaderCells columns={columns} />
           </tr>
         </thead>
         <tbody>
@@ -301,7 +242,7 @@ function GameLogTable({ log }: { log: GameLogRow[] }) {
                 <td className={`${cellClass} whitespace-nowrap`}>
                   <span className={`font-bold ${outcomeClass[side.result]}`}>{side.result}</span> {side.score}
                 </td>
-                <StatCells columns={gameLogColumns} row={row} />
+                <StatCells columns={columns} line={row} />
               </tr>
             );
           })}

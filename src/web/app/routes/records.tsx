@@ -1,6 +1,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { RecordCategory, RecordEntry } from '#domain/records.ts';
+import { RECORD_CATEGORIES, type RecordEntry } from '#domain/records.ts';
+import { headingOf, shownStat } from '#domain/stat-catalogue.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { pageTexts } from '#domain/page-texts.ts';
@@ -15,17 +16,8 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 
-/** SPEC §3 Records categories, in the page's order. */
-const CATEGORIES: { key: RecordCategory; label: string }[] = [
-  { key: 'points', label: 'Points' },
-  { key: 'rebounds', label: 'Rebounds' },
-  { key: 'assists', label: 'Assists' },
-  { key: 'steals', label: 'Steals' },
-  { key: 'blocks', label: 'Blocks' },
-  { key: 'ftm', label: 'Free Throws Made' },
-  { key: 'fgm', label: 'Field Goals Made' },
-  { key: 'threepm', label: 'Three-Pointers Made' },
-];
+/** The categories of records, named as headings. */
+const CATEGORIES = RECORD_CATEGORIES.map((key) => ({ key, label: headingOf(shownStat(key)) }));
 
 const isAverage = (kind: RecordKind) => kind.endsWith('-average');
 const isLeague = (kind: RecordKind) => kind.startsWith('league-');

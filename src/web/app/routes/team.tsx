@@ -4,11 +4,12 @@ import { Link, useParams } from 'react-router';
 import { formatShortDate } from '#domain/format.ts';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { isPlayed } from '#domain/games.ts';
-import type { DerivedStats } from '#domain/player-stats.ts';
 import { gameInstant } from '#domain/schedule.ts';
+import { statColumns } from '#domain/stat-catalogue.ts';
 import type { TeamDetail } from '#domain/teams.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
 import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useGames } from '#web/features/games/api/get-games.ts';
@@ -28,7 +29,6 @@ import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
-const decimal = (value: number) => value.toFixed(1);
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -129,38 +129,7 @@ function RosterTable({ team }: { team: TeamDetail }) {
   );
 }
 
-type StatColumn = { label: string; title: string; value: (line: DerivedStats, perGame: boolean) => string };
-
-/** Counting stats are whole numbers in totals and one decimal per game; percentages always one decimal. */
-const count = (value: number, perGame: boolean) => (perGame ? decimal(value) : String(value));
-const teamColumns: StatColumn[] = [
-  { label: 'PTS', title: 'Points', value: (line, perGame) => count(line.points, perGame) },
-  { label: 'REB', title: 'Rebounds', value: (line, perGame) => count(line.rebounds, perGame) },
-  { label: 'OREB', title: 'Offensive rebounds', value: (line, perGame) => count(line.offensiveRebounds, perGame) },
-  { label: 'AST', title: 'Assists', value: (line, perGame) => count(line.assists, perGame) },
-  { label: 'STL', title: 'Steals', value: (line, perGame) => count(line.steals, perGame) },
-  { label: 'BLK', title: 'Blocks', value: (line, perGame) => count(line.blocks, perGame) },
-  {
-    label: 'FGM-FGA',
-    title: 'Field goals made and attempted',
-    value: (line, perGame) => `${count(line.fgm, perGame)}-${count(line.fga, perGame)}`,
-  },
-  { label: 'FG%', title: 'Field goal percentage', value: (line) => decimal(line.fgPercentage) },
-  {
-    label: '3PM-3PA',
-    title: 'Three-pointers made and attempted',
-    value: (line, perGame) => `${count(line.threepm, perGame)}-${count(line.threepa, perGame)}`,
-  },
-  { label: '3P%', title: 'Three-point percentage', value: (line) => decimal(line.threePtPercentage) },
-  {
-    label: 'FTM-FTA',
-    title: 'Free throws made and attempted',
-    value: (line, perGame) => `${count(line.ftm, perGame)}-${count(line.fta, perGame)}`,
-  },
-  { label: 'FT%', title: 'Free throw percentage', value: (line) => decimal(line.ftPercentage) },
-  { label: 'TO', title: 'Turnovers', value: (line, perGame) => count(line.turnovers, perGame) },
-  { label: 'PF', title: 'Personal fouls', value: (line, perGame) => count(line.personalFouls, perGame) },
-];
+const TEAM_COLUMNS = statColumns('teamStatistics');
 
 function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: string }) {
   const statistics = useTeamStatistics(teamId);
@@ -185,13 +154,7 @@ function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: s
               <th scope="col" className={headerCellClass}>
                 <span className="sr-only">Statistics</span>
               </th>
-              {teamColumns.map((column) => (
-                <th key={column.label} scope="col" className={`${headerCellClass} whitespace-nowrap text-right`}>
-                  <abbr title={column.title} className="no-underline">
-                    {column.label}
-                  </abbr>
-                </th>
-              ))}
+              <StatHeaderCells columns={TEAM_COLUMNS} />
             </tr>
           </thead>
           <tbody>
@@ -200,11 +163,7 @@ function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: s
                 <th scope="row" className={`${cellClass} whitespace-nowrap text-left font-semibold`}>
                   {label}
                 </th>
-                {teamColumns.map((column) => (
-                  <td key={column.label} className={`${cellClass} whitespace-nowrap text-right`}>
-                    {column.value(line, perGame)}
-                  </td>
-                ))}
+                <StatCells columns={TEAM_COLUMNS} line={line} perGame={perGame} team />
               </tr>
             ))}
           </tbody>

@@ -9,10 +9,15 @@ import {
   FGA_BELOW_3PA_TOAST,
   FGM_BELOW_3PM,
   FGM_BELOW_3PM_TOAST,
+  formFromStored,
   statLineForm,
+  storedFromForm,
   type StatLineForm,
   type StoredStatLine,
 } from '#domain/player-stats.ts';
+import { STORED_STATS, type CountedKey } from '#domain/stat-catalogue.ts';
+import { points } from '#domain/stat-formulas.ts';
+import { storedLine } from '#domain/stats.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
@@ -57,25 +62,25 @@ export function PlayerStatsEditPage() {
 }
 
 type StatName = keyof StatLineForm;
-type StatField = { name: StatName; label: string; hint?: string };
+type StoredStat = (typeof STORED_STATS)[number];
 
-const shooting: StatField[] = [
-  { name: 'fgm', label: 'Field goals made (FGM)', hint: 'Including 3-pointers.' },
-  { name: 'fga', label: 'Field goals attempted (FGA)', hint: 'Including 3-point attempts.' },
-  { name: 'threepm', label: '3-pointers made (3PM)' },
-  { name: 'threepa', label: '3-point attempts (3PA)' },
-  { name: 'ftm', label: 'Free throws made (FTM)' },
-  { name: 'fta', label: 'Free throws attempted (FTA)' },
-];
-const other: StatField[] = [
-  { name: 'rebounds', label: 'Rebounds (defensive)', hint: 'The box score adds the offensive ones.' },
-  { name: 'offensiveRebounds', label: 'Offensive rebounds (OREB)' },
-  { name: 'assists', label: 'Assists (AST)' },
-  { name: 'steals', label: 'Steals (STL)' },
-  { name: 'blocks', label: 'Blocks (BLK)' },
-  { name: 'turnovers', label: 'Turnovers (TO)' },
-  { name: 'personalFouls', label: 'Personal fouls (PF)' },
-];
+/** The form's fieldsets, each with its fields in the order the scorer enters them. */
+const FIELD_GROUPS = [...new Set(STORED_STATS.map((stat) => stat.field.group))].map((legend) => ({
+  legend,
+  stats: STORED_STATS.filter((stat) => stat.field.group === legend).sort((a, b) => a.field.order - b.field.order),
+}));
+
+/**
+ * The checks that compare two fields run again when either changes: made and attempted, and
+ * field goals with the threes they include.
+ */
+const dependents = (stat: StoredStat): StatName[] =>
+  STORED_STATS.filter(
+    (other) =>
+      ('attempts' in stat && stat.attempts === other.key) ||
+      ('attempts' in other && other.attempts === stat.key) ||
+      ('includes' in other && other.includes.key === stat.key),
+  ).map((other) => other.key);
 
 /** A count typed so far, 0 while blank or not yet a number. */
 const count = (value: unknown) => {
@@ -85,12 +90,12 @@ const count = (value: unknown) => {
 
 const counted = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
 
-/** SPEC §5: two-pointers x 2 + threes x 3 + free throws, from field goals that include threes. */
+/** The live summary: two-pointers x 2 + threes x 3 + free throws, from what is typed so far. */
 function pointsOf(values: Partial<Record<StatName, unknown>>) {
-  const threes = count(values.threepm);
-  const twos = Math.max(count(values.fgm) - threes, 0);
-  const freeThrows = count(values.ftm);
-  return { twos, threes, freeThrows, points: twos * 2 + threes * 3 + freeThrows };
+  const typed = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, count(values[stat.key])]));
+  const stored = storedFromForm(typed as Record<CountedKey, number>);
+  const line = { ...stored, fgm: Math.max(stored.fgm, 0) };
+  return { twos: line.fgm, threes: line.threepm, freeThrows: line.ftm, points: points(line) };
 }
 
 function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: StoredStatLine; playerName: string }) {
@@ -98,21 +103,7 @@ function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: St
   const navigate = useNavigate();
   const boxScore = paths.admin.gamesBoxScore(game.id);
   // The stored line keeps two-point field goals; the form shows them with the threes.
-  const form = useZodForm(statLineForm, {
-    fgm: line.fgm + line.threepm,
-    fga: line.fga + line.threepa,
-    threepm: line.threepm,
-    threepa: line.threepa,
-    ftm: line.ftm,
-    fta: line.fta,
-    rebounds: line.rebounds,
-    offensiveRebounds: line.offensiveRebounds,
-    assists: line.assists,
-    steals: line.steals,
-    blocks: line.blocks,
-    turnovers: line.turnovers,
-    personalFouls: line.personalFouls,
-  });
+  const form = useZodForm(statLineForm, { ...formFromStored(storedLine(line)), minutes: line.minutes ?? '' });
   const { errors, isSubmitting } = form.formState;
   const summary = pointsOf(form.watch());
   const team = game.HomeTeam.id === line.teamId ? game.HomeTeam : game.AwayTeam;
@@ -131,17 +122,18 @@ function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: St
     }
   }, onInvalid);
 
-  const fields = (list: StatField[]) =>
-    list.map((field) => (
+  const fields = (stats: readonly StoredStat[]) =>
+    stats.map((stat) => (
       <TextField
-        key={field.name}
-        label={field.label}
-        hint={field.hint}
+        key={stat.key}
+        label={stat.field.label}
+        hint={'hint' in stat.field ? stat.field.hint : undefined}
         type="number"
         inputMode="numeric"
         min={0}
-        registration={form.register(field.name, { deps: dependents[field.name] })}
-        error={errors[field.name]?.message}
+        max={stat.max}
+        registration={form.register(stat.key, { deps: dependents(stat) })}
+        error={errors[stat.key]?.message}
       />
     ));
 
@@ -152,14 +144,12 @@ function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: St
         {team.name} · {game.HomeTeam.name} vs {game.AwayTeam.name} · {formatGameDate(game.date)}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-        <fieldset className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:gap-x-4">
-          <legend className="mb-3 text-lg font-bold">Shooting</legend>
-          {fields(shooting)}
-        </fieldset>
-        <fieldset className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:gap-x-4">
-          <legend className="mb-3 text-lg font-bold">Other stats</legend>
-          {fields(other)}
-        </fieldset>
+        {FIELD_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:gap-x-4">
+            <legend className="mb-3 text-lg font-bold">{group.legend}</legend>
+            {fields(group.stats)}
+          </fieldset>
+        ))}
         <output aria-live="polite" className="block rounded-md border border-neutral-700 bg-neutral-950 px-4 py-3">
           <span className="block text-xl font-bold text-white">Points: {summary.points}</span>
           <span className="block text-sm text-neutral-300">
@@ -179,13 +169,3 @@ function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: St
     </section>
   );
 }
-
-/** The checks that compare two fields run again when either changes. */
-const dependents: Partial<Record<StatName, StatName[]>> = {
-  fgm: ['fga'],
-  fga: ['fgm'],
-  threepm: ['fgm', 'threepa'],
-  threepa: ['fga', 'threepm'],
-  ftm: ['fta'],
-  fta: ['ftm'],
-};

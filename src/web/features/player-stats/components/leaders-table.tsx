@@ -4,6 +4,7 @@ import type { League } from '#domain/leagues.ts';
 import { GAMES_MINIMUM_NOTE, LEADER_STATS, leagueLeaders, type LeaderStat } from '#domain/leaders.ts';
 import type { LeagueStatRow } from '#domain/player-stats.ts';
 import { appliesGamesMinimum } from '#domain/schedule.ts';
+import { formatStat, shownStat, statKeys } from '#domain/stat-catalogue.ts';
 import { nextSort, type SortState } from '#domain/sorting.ts';
 import { paths } from '#web/app/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
@@ -19,36 +20,14 @@ import {
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
 
-const STAT_HEADERS: Record<LeaderStat, { label: string; title: string; oneDecimal?: boolean }> = {
-  points: { label: 'PTS', title: 'Points' },
-  rebounds: { label: 'REB', title: 'Rebounds' },
-  assists: { label: 'AST', title: 'Assists' },
-  steals: { label: 'STL', title: 'Steals' },
-  blocks: { label: 'BLK', title: 'Blocks' },
-  fgm: { label: 'FGM', title: 'Field goals made' },
-  fga: { label: 'FGA', title: 'Field goals attempted' },
-  fgPercentage: { label: 'FG%', title: 'Field goal percentage', oneDecimal: true },
-  threepm: { label: '3PM', title: 'Three-pointers made' },
-  threepa: { label: '3PA', title: 'Three-pointers attempted' },
-  threePtPercentage: { label: '3P%', title: 'Three-point percentage', oneDecimal: true },
-  ftm: { label: 'FTM', title: 'Free throws made' },
-  fta: { label: 'FTA', title: 'Free throws attempted' },
-  ftPercentage: { label: 'FT%', title: 'Free throw percentage', oneDecimal: true },
-  turnovers: { label: 'TO', title: 'Turnovers' },
-  personalFouls: { label: 'PF', title: 'Personal fouls' },
-  effectiveFgPercentage: { label: 'eFG%', title: 'Effective field goal percentage', oneDecimal: true },
-  trueShootingPercentage: { label: 'TS%', title: 'True shooting percentage', oneDecimal: true },
-  gameScore: { label: 'GmSc', title: 'Game Score', oneDecimal: true },
-};
-
-const COMPACT_STATS: readonly LeaderStat[] = ['points', 'rebounds', 'assists'];
+const COMPACT_STATS: readonly LeaderStat[] = statKeys('leadersCompact');
 
 /** SPEC §4: leaders start on points, descending. */
 const DEFAULT_SORT: SortState<LeaderStat> = { key: 'points', direction: 'desc' };
 
 /** Percentages, Game Score and every average to one decimal; other totals are whole numbers. */
-const formatStat = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
-  STAT_HEADERS[stat].oneDecimal || kind === 'averages' ? value.toFixed(1) : String(value);
+const formatLeader = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
+  formatStat(shownStat(stat).format, value, kind === 'averages');
 
 /**
  * The league leaders (SPEC §9): the top 10 of `rows`, all-zero rows hidden, sorted on the
@@ -103,10 +82,10 @@ export function LeadersTable({
                 column={stat}
                 sort={sort}
                 onSort={onSort}
-                title={STAT_HEADERS[stat].title}
+                title={shownStat(stat).title}
                 className="text-right normal-case"
               >
-                {STAT_HEADERS[stat].label}
+                {shownStat(stat).abbreviation}
               </SortableHeader>
             ))}
           </tr>
@@ -132,7 +111,7 @@ export function LeadersTable({
                   key={stat}
                   className={`${cellClass} text-right group-hover:bg-neutral-900 ${sort.key === stat ? 'font-semibold text-white' : ''}`}
                 >
-                  {formatStat(stat, row[stat], kind)}
+                  {formatLeader(stat, row[stat], kind)}
                 </td>
               ))}
             </tr>

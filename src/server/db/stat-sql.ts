@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm';
+import { STORED_STATS } from '#domain/stat-catalogue.ts';
+
+/**
+ * The SQL of the league's rules that every derived read shares (docs/rules/numbers.md),
+ * written from the stat catalogue. Queries name `player_stats ps` and `games g`; the database
+ * sums, and the domain (src/domain/stats.ts) turns the sums into points, percentages and
+ * averages.
+ */
+
+/** A game counts once either score is above 0 (docs/rules/numbers.md#played-game). */
+export const PLAYED_GAME = sql.raw('(coalesce(g.home_team_score, 0) > 0 OR coalesce(g.away_team_score, 0) > 0)');
+
+/**
+ * A player played in a game when a stat of the line that shows play is not zero; minutes
+ * alone do not (docs/rules/numbers.md#games-played-by-a-player).
+ */
+export const LINE_HAS_STATS = sql.raw(
+  `greatest(${STORED_STATS.filter((stat) => stat.showsPlayed)
+    .map((stat) => `ps.${stat.column}`)
+    .join(', ')}) > 0`,
+);
+
+/** The stored columns of `ps`, one per key, for a single line. */
+export const LINE_COLUMNS = sql.raw(STORED_STATS.map((stat) => `ps.${stat.column} AS "${stat.key}"`).join(', '));
+
+/** A stat's sum over a group: 0 for counted stats; a stat a line may leave blank stays NULL until entered. */
+const sumOf = (stat: (typeof STORED_STATS)[number]) =>
+  'optional' in stat ? `sum(ps.${stat.column})::int` : `coalesce(sum(ps.${stat.column}), 0)::int`;
+
+/** The sums of the stored columns of `ps` over a group, as whole numbers. */
+export const LINE_SUMS = sql.raw(STORED_STATS.map((stat) => `${sumOf(stat)} AS "${stat.key}"`).join(', '));
+
+/** The same sums as one JSON object, for a nested total. */
+export const LINE_SUMS_JSON = sql.raw(
+  `json_build_object(${STORED_STATS.map((stat) => `'${stat.key}', ${sumOf(stat)}`).join(', ')})`,
+);
