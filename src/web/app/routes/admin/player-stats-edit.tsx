@@ -64,10 +64,11 @@ export function PlayerStatsEditPage() {
 type StatName = keyof StatLineForm;
 type StoredStat = (typeof STORED_STATS)[number];
 
-/** The form's fieldsets, each with its fields in the order the scorer enters them. */
-const FIELD_GROUPS = [...new Set(STORED_STATS.map((stat) => stat.field.group))].map((legend) => ({
+/** The form's fieldsets, each with its fields, in the order the scorer enters them. */
+const IN_FORM_ORDER = [...STORED_STATS].sort((a, b) => a.field.order - b.field.order);
+const FIELD_GROUPS = [...new Set(IN_FORM_ORDER.map((stat) => stat.field.group))].map((legend) => ({
   legend,
-  stats: STORED_STATS.filter((stat) => stat.field.group === legend).sort((a, b) => a.field.order - b.field.order),
+  stats: IN_FORM_ORDER.filter((stat) => stat.field.group === legend),
 }));
 
 /**
