@@ -9,6 +9,9 @@ import { POSTGRES_ADMIN_URL } from '../test/postgres-setup.ts';
 
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
+// The steps below start with `#!/usr/bin/env node` and so run on PATH's Node, which CI chooses.
+console.log(`Node ${process.version} (${process.execPath})`);
+
 function run(title: string, command: string, args: string[]) {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
   const started = Date.now();
