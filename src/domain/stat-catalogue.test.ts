@@ -163,6 +163,15 @@ describe('minutes played', () => {
     expect(showAverages(zero, 3).minutes).toBeNull();
   });
 
+  it('average over the games they were entered in, when a league starts entering them late', () => {
+    // 30 + 25 = 55 minutes entered in 2 of 3 games played: 27.5 a game, not 55 / 3.
+    const total = totalLines([withMinutes(30), withMinutes(null), withMinutes(25)]);
+    expect(total.minutesGames).toBe(2);
+    expect(averageLine(total, 3).minutes).toBe(27.5);
+    // The database's sums carry the same count.
+    expect(showAverages(storedLine({ ...zero, minutes: 34, minutesGames: 1 }), 7).minutes).toBe(34);
+  });
+
   it('count nowhere else: points, Game Score and shooting ignore them', () => {
     const line = { ...zero, ftm: 2, fta: 2 };
     expect(showLine(withMinutes(40, line))).toEqual({ ...showLine(line), minutes: 40 });

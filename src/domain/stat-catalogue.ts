@@ -196,7 +196,17 @@ export type CountedKey = Exclude<StoredStat, { optional: true }>['key'];
 export type OptionalKey = Extract<StoredStat, { optional: true }>['key'];
 
 /** A stored stat line, or a sum of lines: fgm and fga are two-point field goals only. */
-export type StoredLine = Record<CountedKey, number> & Partial<Record<OptionalKey, number | null>>;
+export type StoredLine = Record<CountedKey, number> &
+  Partial<Record<OptionalKey, number | null>> &
+  Partial<Record<EnteredGamesKey, number>>;
+
+/**
+ * A sum of lines also counts, for each stat a line may leave blank, the games it was entered
+ * in: a league that starts entering minutes halfway through the season averages them over
+ * those games only.
+ */
+export type EnteredGamesKey = `${OptionalKey}Games`;
+export const enteredGamesKey = (key: OptionalKey): EnteredGamesKey => `${key}Games`;
 
 /**
  * How a shown stat is written: a count is whole in a total and one decimal per game; a
@@ -483,7 +493,8 @@ export function averageOf(stat: ShownStat, total: StoredLine, gamesPlayed: numbe
   if (typeof average === 'function') return average(total, gamesPlayed);
   const value = valueOf(stat, total);
   if (value === null || average === 'fromTotals') return value;
-  return round1(value / Math.max(gamesPlayed, 1));
+  const games = isOptional(stat) ? (total[enteredGamesKey(stat.key as OptionalKey)] ?? gamesPlayed) : gamesPlayed;
+  return round1(value / Math.max(games, 1));
 }
 
 /** One column of a stats table: one stat, or a made stat with its attempts (`FGM-FGA`). */

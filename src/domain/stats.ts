@@ -1,5 +1,6 @@
 import {
   averageOf,
+  enteredGamesKey,
   SHOWN_STATS,
   shownStat,
   STORED_STATS,
@@ -55,24 +56,37 @@ export function hasPlayed(line: StoredLine): boolean {
 
 /** The stored line of a row that carries other fields too (database numbers may come as text). */
 export function storedLine(row: Record<string, unknown>): StoredLine {
-  return Object.fromEntries(
-    STORED_STATS.map((stat) => {
-      const value = row[stat.key];
-      return [stat.key, 'optional' in stat && (value === null || value === undefined) ? null : Number(value ?? 0)];
-    }),
-  ) as StoredLine;
+  const line: Record<string, number | null> = {};
+  for (const stat of STORED_STATS) {
+    const value = row[stat.key];
+    if (!('optional' in stat)) {
+      line[stat.key] = Number(value ?? 0);
+      continue;
+    }
+    line[stat.key] = value === null || value === undefined ? null : Number(value);
+    const games = row[enteredGamesKey(stat.key)];
+    if (games !== undefined && games !== null) line[enteredGamesKey(stat.key)] = Number(games);
+  }
+  return line as StoredLine;
 }
 
-/** The sum of stored lines; a stat a line may leave blank sums what was entered, or stays blank. */
+/**
+ * The sum of stored lines, one line a game; a stat a line may leave blank sums what was
+ * entered, counting the games it was entered in, or stays blank.
+ */
 export function totalLines(lines: readonly StoredLine[]): StoredLine {
-  return Object.fromEntries(
-    STORED_STATS.map((stat) => {
-      const values = lines.map((line) => line[stat.key as keyof StoredLine]);
-      const entered = values.filter((value): value is number => typeof value === 'number');
-      const sum = entered.reduce((total, value) => total + value, 0);
-      return [stat.key, 'optional' in stat && entered.length === 0 ? null : sum];
-    }),
-  ) as StoredLine;
+  const total: Record<string, number | null> = {};
+  for (const stat of STORED_STATS) {
+    const entered = lines.map((line) => line[stat.key]).filter((value) => typeof value === 'number');
+    const sum = entered.reduce((sum, value) => sum + value, 0);
+    if (!('optional' in stat)) {
+      total[stat.key] = sum;
+      continue;
+    }
+    total[stat.key] = entered.length === 0 ? null : sum;
+    total[enteredGamesKey(stat.key)] = entered.length;
+  }
+  return total as StoredLine;
 }
 
 /** Game Score of one game's line, or the sum of a season's (one decimal). */

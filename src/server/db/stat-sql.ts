@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { STORED_STATS } from '#domain/stat-catalogue.ts';
+import { enteredGamesKey, STORED_STATS } from '#domain/stat-catalogue.ts';
 
 /**
  * The SQL of the league's rules that every derived read shares (docs/rules/numbers.md),
@@ -24,14 +24,22 @@ export const LINE_HAS_STATS = sql.raw(
 /** The stored columns of `ps`, one per key, for a single line. */
 export const LINE_COLUMNS = sql.raw(STORED_STATS.map((stat) => `ps.${stat.column} AS "${stat.key}"`).join(', '));
 
-/** A stat's sum over a group: 0 for counted stats; a stat a line may leave blank stays NULL until entered. */
-const sumOf = (stat: (typeof STORED_STATS)[number]) =>
-  'optional' in stat ? `sum(ps.${stat.column})::int` : `coalesce(sum(ps.${stat.column}), 0)::int`;
+/**
+ * Each stat's sum over a group, by key: 0 for counted stats until entered; a stat a line may
+ * leave blank stays NULL until entered, and counts the games it was entered in, which its
+ * average divides by.
+ */
+const sums = STORED_STATS.flatMap((stat): [key: string, sum: string][] =>
+  'optional' in stat
+    ? [
+        [stat.key, `sum(ps.${stat.column})::int`],
+        [enteredGamesKey(stat.key), `count(DISTINCT ps.game_id) FILTER (WHERE ps.${stat.column} IS NOT NULL)::int`],
+      ]
+    : [[stat.key, `coalesce(sum(ps.${stat.column}), 0)::int`]],
+);
 
 /** The sums of the stored columns of `ps` over a group, as whole numbers. */
-export const LINE_SUMS = sql.raw(STORED_STATS.map((stat) => `${sumOf(stat)} AS "${stat.key}"`).join(', '));
+export const LINE_SUMS = sql.raw(sums.map(([key, sum]) => `${sum} AS "${key}"`).join(', '));
 
 /** The same sums as one JSON object, for a nested total. */
-export const LINE_SUMS_JSON = sql.raw(
-  `json_build_object(${STORED_STATS.map((stat) => `'${stat.key}', ${sumOf(stat)}`).join(', ')})`,
-);
+export const LINE_SUMS_JSON = sql.raw(`json_build_object(${sums.map(([key, sum]) => `'${key}', ${sum}`).join(', ')})`);

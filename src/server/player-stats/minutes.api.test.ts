@@ -83,6 +83,10 @@ describe('minutes played', () => {
       assists: 5,
     });
     expect((await setup.send('PUT', `/api/player-stats/${id}`, { ...counts, minutes: null })).body.minutes).toBeNull();
+    // Minutes are now entered in g1 only (34): minutes per game is 34.0 over that game, though
+    // Ann played 2.
+    const [averages] = (await setup.get(`/api/player-stats/player/${sl.players.a1.id}/averages`)).body;
+    expect(averages).toMatchObject({ gamesPlayed: 2, minutes: 34 });
     expect(
       (await setup.send('PUT', `/api/player-stats/${id}`, { ...counts, assists: LINES.a1g3.assists, minutes: 27 })).body
         .minutes,
