@@ -1,11 +1,4 @@
-import {
-  effectiveFgPercentage,
-  gameScoreTenths,
-  percentage,
-  points,
-  round1,
-  trueShootingPercentage,
-} from './stat-formulas.ts';
+import { effectiveFgPercentage, percentage, points, round1, trueShootingPercentage } from './stat-formulas.ts';
 
 /**
  * The league's statistics, each declared once (docs/rules/numbers.md).
@@ -242,6 +235,28 @@ type ShownStatSpec = {
   recordPlace?: number;
   in: readonly StatTable[];
 };
+
+/**
+ * Hollinger's Game Score in tenths, on a stored line or a sum of lines (it adds up):
+ * PTS + 0.4 FGM - 0.7 FGA - 0.4 (FTA - FTM) + 0.7 ORB + 0.3 DRB + STL + 0.7 AST + 0.7 BLK - 0.4 PF - TOV,
+ * with field goals including threes. Whole tenths keep the sum exact, so rounding never
+ * depends on binary noise.
+ */
+function gameScoreTenths(line: StoredLine): number {
+  return (
+    10 * points(line) +
+    4 * (line.fgm + line.threepm) -
+    7 * (line.fga + line.threepa) -
+    4 * (line.fta - line.ftm) +
+    7 * line.offensiveRebounds +
+    3 * line.rebounds +
+    10 * line.steals +
+    7 * line.assists +
+    7 * line.blocks -
+    4 * line.personalFouls -
+    10 * line.turnovers
+  );
+}
 
 const counted = (key: CountedKey) => (line: StoredLine) => line[key];
 /** Field goals including threes, as every derived row counts them. */
