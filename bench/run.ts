@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the budgets of DESIGN §6 that can be measured here, as visitors meet them
- * (docs/benchmarks.md):
+ * `npm run bench`: the budgets that can be measured here, as visitors meet them
+ * (docs/benchmarks.md#the-figures-and-their-goals):
  *  - on PGlite and on PostgreSQL, the production server in its own process on the large
  *    generated data set, driven by `wrk` at 200 connections: the public reads alone, mixed with
  *    the pages, and mixed while an admin saves scores, each against the trivial route of the

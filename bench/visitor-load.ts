@@ -15,7 +15,10 @@ export type LoadSettings = { seconds: number; seasons: number };
 
 const VISITORS = { connections: 200, threads: 2 };
 const WARM_UP_SECONDS = 1;
-/** DESIGN §6: reads, alone and mixed with pages, at half the trivial route's rate at least; 40% while an admin writes. */
+/**
+ * Reads, alone and mixed with pages, at half the trivial route's rate at least; 40% while an
+ * admin writes (docs/benchmarks.md#the-figures-and-their-goals).
+ */
 const READ_RATIO = 0.5;
 const READ_RATIO_WHILE_WRITING = 0.4;
 const WRITE_P99_MS = 500;

@@ -11,7 +11,7 @@ export const advertisement = z.object({
 });
 export type Advertisement = z.infer<typeof advertisement>;
 
-/** SPEC §5 Create ad. */
+/** Create ad (docs/rules/messages.md#advertisements). */
 export const newAdvertisementBody = z.object(
   {
     name: requiredText('Ad name is required.'),
@@ -23,7 +23,7 @@ export const newAdvertisementBody = z.object(
 );
 export type NewAdvertisementBody = z.input<typeof newAdvertisementBody>;
 
-/** SPEC §5 Update ad: its own messages, as the spec words them. */
+/** Update ad: its own messages, without the full stop (docs/rules/messages.md#advertisements). */
 export const advertisementUpdateBody = z.object(
   {
     name: requiredText('Name is required'),
@@ -35,12 +35,12 @@ export const advertisementUpdateBody = z.object(
 );
 export type AdvertisementUpdateBody = z.input<typeof advertisementUpdateBody>;
 
-/** SPEC §9: ad URLs are cut at 50 characters in the admin list. */
+/** Ad URLs are cut at 50 characters in the admin list (docs/rules/screens.md#list-screens). */
 export const AD_URL_LIST_LENGTH = 50;
 
 /**
- * SPEC §7 `PUT /api/advertisements/{id}/click`. The visitor's `clickDate` is accepted but not
- * trusted: the server records the click on its own league-local date (DESIGN §4).
+ * `PUT /api/advertisements/{id}/click`. The visitor's `clickDate` is accepted but not trusted: the
+ * server records the click on its own league-local date (docs/rules/league-data.md#advertisements).
  */
 export const adClickBody = z.object(
   {
@@ -55,7 +55,7 @@ export type AdClickBody = z.input<typeof adClickBody>;
 export const adClick = z.object({ advertisementId: z.number().int(), clickDate: isoDate });
 export type AdClick = z.infer<typeof adClick>;
 
-/** SPEC §3 Ad analytics row: an ad's clicks, per league-local date, oldest first. */
+/** An ad analytics row (docs/rules/api.md#ad-analytics-row): an ad's clicks, per league-local date, oldest first. */
 export const adAnalyticsRow = z.object({
   advertisementId: z.number().int(),
   advertisementName: z.string(),

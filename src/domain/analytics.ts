@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lastDays } from './ad-analytics.ts';
 import { isoDate } from './leagues.ts';
 
-/** SPEC §9: the analytics windows, in league-local days ending today (today included). */
+/** The analytics windows, in league-local days ending today (docs/rules/numbers.md#visits-and-visitors). */
 export const ANALYTICS_WINDOWS = [1, 7, 30, 365] as const;
 export type AnalyticsWindow = (typeof ANALYTICS_WINDOWS)[number];
 /** The per-day chart covers the last 30 days, today included. */
@@ -15,9 +15,9 @@ export const MAX_VISIT_PATH = 2048;
 const PATH_MESSAGE = 'The path must be a page of this site, such as /schedule.';
 
 /**
- * SPEC §7 `PUT /api/analytics/`: the page a visitor opened, as its path only: it starts with
- * one `/`, and holds no query, fragment, white space or control character. It is stored as
- * its public page (`storedVisitPath` in `site-pages.ts`), never as sent.
+ * `PUT /api/analytics/`: the page a visitor opened, as its path only: it starts with one `/`,
+ * and holds no query, fragment, white space or control character (docs/rules/messages.md#visits).
+ * It is stored as its public page (`storedVisitPath` in `site-pages.ts`), never as sent.
  */
 export const visitBody = z.object(
   {
@@ -31,7 +31,7 @@ export const visitBody = z.object(
 );
 export type VisitBody = z.input<typeof visitBody>;
 
-/** DESIGN §4: back-office pages are never counted (the router matches them in any case). */
+/** Back-office pages are never counted; the router matches them in any case (docs/rules/league-data.md#visits). */
 export function isBackOfficePath(path: string): boolean {
   return /^\/admin(?:\/|$)/i.test(path);
 }
@@ -56,10 +56,10 @@ export const dailyVisits = z.object({ date: isoDate, visits: z.number().int(), u
 export type DailyVisits = z.infer<typeof dailyVisits>;
 
 /**
- * SPEC §3 Site analytics and DESIGN §4 keys. Unique visitors are distinct visitor codes; the
- * codes change every month, so a visitor who comes back in another month counts again.
- * `topCountries` rows have no city or region (null). `today` is the league-local date the
- * windows end on.
+ * The site analytics (docs/rules/api.md#site-analytics). Unique visitors are distinct visitor
+ * codes; the codes change every month, so a visitor who comes back in another month counts
+ * again. `topCountries` rows have no city or region (null). `today` is the league-local date
+ * the windows end on.
  */
 export const siteAnalytics = z.object({
   today: isoDate,

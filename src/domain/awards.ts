@@ -4,7 +4,7 @@ import { league } from './leagues.ts';
 
 export const awardPlayer = z.object({ id: z.number().int(), firstName: z.string(), lastName: z.string() });
 
-/** SPEC §3 Award; the public sees shown awards only (DESIGN §4). */
+/** An award; the public sees shown awards only (docs/rules/league-data.md#awards). */
 export const award = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -16,7 +16,7 @@ export const award = z.object({
 });
 export type Award = z.infer<typeof award>;
 
-/** SPEC §5 Award: create and update. */
+/** Award create and update (docs/rules/messages.md#awards). */
 export const awardBody = z.object(
   {
     name: requiredText('Award name is required.'),

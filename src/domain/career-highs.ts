@@ -1,6 +1,6 @@
 import { statKeys, type KeysIn } from './stat-catalogue.ts';
 
-/** Beyond the spec: a player's best game in each category, and the game it came in. */
+/** A player's best game in each category, and the game it came in (docs/rules/numbers.md#career-highs). */
 export const CAREER_HIGH_STATS = statKeys('careerHighs');
 export type CareerHighStat = KeysIn<'careerHighs'>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Maximum lengths of free text (DESIGN §3). */
+/** Maximum lengths of free text (docs/rules/api.md#text-fields). */
 export const MAX_NAME = 100;
 export const MAX_URL = 2048;
 export const MAX_NOTE = 5000;
@@ -51,7 +51,7 @@ export const idParams = z.object({
     .max(2_147_483_647, 'No record has that id.'),
 });
 
-/** The one error body of every refused request (DESIGN §3). */
+/** The one error body of every refused request (docs/rules/api.md#errors). */
 export const errorBody = z.object({
   message: z.string(),
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
@@ -90,7 +90,7 @@ export function requiredDate(message: string) {
 
 const WEB_ADDRESS = 'Enter a web address starting with http:// or https://.';
 
-/** DESIGN §4: an http(s) address, or a path on this site (`/logos/...`); never `javascript:`. */
+/** An http(s) address, or a path on this site (`/logos/...`); never `javascript:` (docs/rules/api.md#web-addresses). */
 export function isWebAddress(value: string): boolean {
   if (/^\/(?![/\\])/.test(value)) return true;
   try {

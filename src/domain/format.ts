@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 
-/** SPEC §9 date formats: 'ddd, MMM D, YYYY' for games, 'MMM D, YYYY' on some screens. */
+/** 'ddd, MMM D, YYYY' for games, 'MMM D, YYYY' on some screens (docs/rules/screens.md#dates-and-times). */
 export const formatGameDate = (date: string) => dayjs(date).format('ddd, MMM D, YYYY');
 export const formatShortDate = (date: string) => dayjs(date).format('MMM D, YYYY');
-/** SPEC §9 time format 'h:mm A' of a wall-clock `HH:mm:ss`. */
+/** The time format 'h:mm A' of a wall-clock `HH:mm:ss`. */
 export const formatGameTime = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');

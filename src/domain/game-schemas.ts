@@ -5,7 +5,7 @@ import { advancedShape, derivedLineShape } from './player-stats.ts';
 import { teamSummary } from './teams.ts';
 
 const id = z.number().int();
-/** `HH:mm:ss`, a wall-clock time in the league's time zone (DESIGN §3). */
+/** `HH:mm:ss`, a wall-clock time in the league's time zone (docs/rules/api.md#dates-and-times). */
 export const gameTime = z.string().regex(/^\d{2}:\d{2}:\d{2}$/, 'Times are written HH:mm:ss.');
 
 const gameFields = {
@@ -86,7 +86,7 @@ const gameFieldsBody = {
   date: requiredDate('Date is required.'),
   time: requiredTime('Time is required.'),
   locationId: requiredId('Location is required.'),
-  /** Accepted and ignored: the league is always the home team's (DESIGN §4). */
+  /** Accepted and ignored: the league is always the home team's (docs/rules/league-data.md#games). */
   leagueId: z.unknown().optional(),
 };
 
@@ -95,13 +95,13 @@ const differentTeams = {
   issue: { message: 'Home team and away team cannot be the same.', path: ['awayTeamId'] },
 };
 
-/** SPEC §5 Game, on create. */
+/** A game, on create (docs/rules/messages.md#games). */
 export const newGameBody = z
   .object(gameFieldsBody, { error: 'The request body must be a JSON object.' })
   .refine(differentTeams.check, differentTeams.issue);
 export type NewGameBody = z.input<typeof newGameBody>;
 
-/** SPEC §5 Game, on update: the same fields and both scores. */
+/** A game, on update: the same fields and both scores. */
 export const gameUpdateBody = z
   .object(
     { ...gameFieldsBody, homeTeamScore: score.optional(), awayTeamScore: score.optional() },
@@ -110,7 +110,7 @@ export const gameUpdateBody = z
   .refine(differentTeams.check, differentTeams.issue);
 export type GameUpdateBody = z.input<typeof gameUpdateBody>;
 
-/** The box score screen's score form (SPEC §2): both scores, 0 by default. */
+/** The box score screen's score form (docs/rules/screens.md#box-score-screen): both scores, 0 by default. */
 export const gameScoreBody = z.object(
   { homeTeamScore: score, awayTeamScore: score },
   { error: 'The request body must be a JSON object.' },

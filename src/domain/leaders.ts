@@ -2,7 +2,7 @@ import { MIN_GAMES_FOR_AVERAGES } from './schedule.ts';
 import { statKeys, type KeysIn } from './stat-catalogue.ts';
 import { sortRows, type SortState } from './sorting.ts';
 
-/** SPEC §9: the league leaders table shows the top 10 rows. */
+/** The league leaders table shows the top 10 rows. */
 export const LEADERS_LIMIT = 10;
 export const GAMES_MINIMUM_NOTE = 'Averages only include people that played in at least three games';
 
@@ -13,8 +13,9 @@ export type LeaderStat = KeysIn<'leaders'>;
 type LeaderRow = Record<LeaderStat, number> & { gamesPlayed: number };
 
 /**
- * The league leaders (SPEC §9): rows whose stats are all zero are hidden; with `applyMinimum`
- * only players with three games or more count; sorted as chosen; the top 10.
+ * The league leaders (docs/rules/numbers.md#league-leaders): rows whose stats are all zero are
+ * hidden; with `applyMinimum` only players with three games or more count; sorted as chosen;
+ * the top 10.
  */
 export function leagueLeaders<Row extends LeaderRow>(
   rows: readonly Row[],

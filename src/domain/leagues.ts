@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredDate, requiredText } from './fields.ts';
 
-/** `YYYY-MM-DD`, the only date format on the wire (DESIGN §3). */
+/** `YYYY-MM-DD`, the only date format on the wire (docs/rules/api.md#dates-and-times). */
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.');
 
 export const league = z.object({
@@ -15,8 +15,8 @@ export const league = z.object({
 export type League = z.infer<typeof league>;
 
 /**
- * SPEC §5 League: create and update. The end date must be after the start date; the web
- * form defaults both dates to today on create.
+ * League create and update (docs/rules/messages.md#leagues). The end date must be after the start
+ * date; the web form defaults both dates to today on create (docs/rules/screens.md#forms).
  */
 export const leagueBody = z
   .object(

@@ -11,7 +11,7 @@ export const location = z.object({
 });
 export type Location = z.infer<typeof location>;
 
-/** SPEC §5 Location: create and update. */
+/** Location create and update (docs/rules/messages.md#locations). */
 export const locationBody = z.object(
   {
     name: requiredText('Location name is required.'),

@@ -33,7 +33,7 @@ export const advancedShape = shapeOf<Exclude<ShownKey, LineKey>>(SHOWN_STATS.fil
 export const derivedLine = z.object({ ...derivedLineShape, ...advancedShape });
 export type DerivedStats = z.infer<typeof derivedLine>;
 
-/** A row of the league's averages or totals (SPEC §3): one per player and team. */
+/** A row of the league's averages or totals (docs/rules/numbers.md#league-rows): one per player and team. */
 export const leagueStatRow = z.object({
   id: z.number().int(),
   firstName: z.string(),
@@ -56,7 +56,7 @@ export const playerLeagueAverages = z.object({
 });
 export type PlayerLeagueAverages = z.infer<typeof playerLeagueAverages>;
 
-/** `GET /api/player-stats/player/{id}`: a game of the player's, newest first (SPEC §3). */
+/** `GET /api/player-stats/player/{id}`: a game of the player's, newest first (docs/rules/numbers.md#game-log). */
 export const gameLogRow = z.object({
   id: z.number().int(),
   gameId: z.number().int(),
@@ -77,7 +77,7 @@ export const gameLogRow = z.object({
 });
 export type GameLogRow = z.infer<typeof gameLogRow>;
 
-/** `GET /api/player-stats/team/{id}` (DESIGN §4). */
+/** `GET /api/player-stats/team/{id}` (docs/rules/numbers.md#team-statistics). */
 export const teamStatistics = z.object({
   teamId: z.number().int(),
   teamName: z.string(),

@@ -4,13 +4,13 @@ import { playerTeamLink, publicPlayer, team } from './teams.ts';
 
 export const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'] as const;
 
-/** SPEC §3: 5'0'' to 6'11'' in one-inch steps. */
+/** 5'0'' to 6'11'' in one-inch steps (docs/rules/api.md#entities). */
 export const HEIGHT_OPTIONS: readonly string[] = Array.from(
   { length: 24 },
   (_, index) => `${5 + Math.floor(index / 12)}'${index % 12}''`,
 );
 
-/** SPEC §9: the captain's fee. */
+/** The captain's fee (docs/rules/screens.md#captain-fee). */
 export const CAPTAIN_FEE_NOTICE =
   'Team captains pay a team fee of $2,300, payable to the League Administrator before the season starts.';
 export const PHONE_FORMAT_HINT = 'Format: (123) 456-7890';
@@ -37,7 +37,7 @@ function optionalWholeNumber(label: string, min: number, max: number) {
 
 const blankToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
 
-/** The player fields every form shares (SPEC §5 Player create, update and register). */
+/** The player fields of create, update and register (docs/rules/messages.md#players-and-registration). */
 export const playerFields = {
   firstName: requiredText('First name is required.'),
   lastName: requiredText('Last name is required.'),
@@ -59,7 +59,7 @@ export const playerFields = {
 
 const teamId = requiredId('Team is required.');
 
-/** SPEC §2 Registration, §5: what a visitor sends to join a team. */
+/** What a visitor sends to join a team (docs/rules/league-data.md#registration). */
 export const registrationBody = z.object(
   {
     ...playerFields,
@@ -72,7 +72,7 @@ export type RegistrationBody = z.infer<typeof registrationBody>;
 
 /**
  * `POST /api/players`: registration without a session; with one, an admin's create, which
- * takes `teamIds` (a list) or `teamId` (one) and asks no waiver (DESIGN §4).
+ * takes `teamIds` (a list) or `teamId` (one) and asks no waiver (docs/rules/league-data.md#players).
  */
 export const newPlayerBody = z.object(
   {
@@ -85,7 +85,7 @@ export const newPlayerBody = z.object(
 );
 export type NewPlayerBody = z.infer<typeof newPlayerBody>;
 
-/** A team of a player's, with its league and the link (SPEC §3). */
+/** A team of a player's, with its league and the link (docs/rules/league-data.md#rosters). */
 export const playerTeam = team.extend({ PlayerTeam: playerTeamLink });
 
 /**
@@ -105,7 +105,10 @@ export const createdPlayer = playerDetail;
 export const playerUpdateBody = z.object(playerFields, { error: 'The request body must be a JSON object.' });
 export type PlayerUpdateBody = z.input<typeof playerUpdateBody>;
 
-/** `PUT /api/players/{id}/teams` (DESIGN §4): every team the player is linked to; unlisted links go. */
+/**
+ * `PUT /api/players/{id}/teams`: every team the player is linked to; unlisted links go
+ * (docs/rules/league-data.md#rosters).
+ */
 export const playerTeamsBody = z.object(
   {
     teams: z.array(

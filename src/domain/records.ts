@@ -15,7 +15,7 @@ export const recordEntry = z.object({
 });
 export type RecordEntry = z.infer<typeof recordEntry>;
 
-/** Each of the four records calls: the top 10 per category (DESIGN §4). */
+/** Each of the four records calls: the top 10 per category (docs/rules/numbers.md#records). */
 export const records = z.object(
   Object.fromEntries(RECORD_CATEGORIES.map((category) => [category, z.array(recordEntry)])) as Record<
     RecordCategory,

@@ -1,7 +1,7 @@
-/** Game dates and times are wall-clock times in the league's time zone (DESIGN §2). */
+/** Game dates and times are wall-clock times in the league's time zone (docs/rules/numbers.md#league-time-zone). */
 
 const DAY_MS = 86_400_000;
-/** SPEC §9: the upcoming schedule covers the next two weeks. */
+/** The upcoming schedule covers the next two weeks. */
 export const UPCOMING_DAYS = 14;
 
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
@@ -41,7 +41,7 @@ export function todayIn(timezone: string, now = new Date()): string {
 
 type Scheduled = { date: string; time: string };
 
-/** SPEC §4, §9: games after now and within the next two weeks, earliest first. */
+/** Games after now and within the next two weeks, earliest first (docs/rules/numbers.md#upcoming-schedule). */
 export function upcomingGames<T extends Scheduled>(games: readonly T[], now: Date, timezone: string): T[] {
   const from = now.getTime();
   const until = from + UPCOMING_DAYS * DAY_MS;
@@ -52,7 +52,10 @@ export function upcomingGames<T extends Scheduled>(games: readonly T[], now: Dat
     .map(({ game }) => game);
 }
 
-/** SPEC §9: averages count only players with at least three games, once the league is 35 days old. */
+/**
+ * Averages count only players with at least three games, once the league is 35 days old
+ * (docs/rules/numbers.md#three-game-minimum).
+ */
 export const MIN_GAMES_FOR_AVERAGES = 3;
 const MINIMUM_AFTER_DAYS = 35;
 

@@ -1,7 +1,7 @@
 /**
- * SPEC §2: the public pages of the site, as the web app's router declares them; `:id` stands
- * for the id of a team, a player or a game. The sign-in page and the back office are not
- * public pages.
+ * The public pages of the site (docs/rules/screens.md#public-routes), as the web app's router
+ * declares them; `:id` stands for the id of a team, a player or a game. The sign-in page and
+ * the back office are not public pages.
  */
 export const PUBLIC_PAGES = [
   '/',
@@ -63,8 +63,9 @@ export function pagePath(path: string): string | null {
 }
 
 /**
- * DESIGN §4: the path a visit is stored with: the public page it opened (`pagePath`), or
- * `OTHER_PAGE` for any other path, so that no text of the visitor's choosing is ever kept.
+ * The path a visit is stored with (docs/rules/league-data.md#visits): the public page it opened
+ * (`pagePath`), or `OTHER_PAGE` for any other path, so that no text of the visitor's choosing is
+ * ever kept.
  */
 export function storedVisitPath(path: string): string {
   return pagePath(path) ?? OTHER_PAGE;

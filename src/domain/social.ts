@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC §3 Video item: the channel's latest video. */
+/** A video item: the channel's latest video (docs/rules/api.md#social). */
 export const videoItem = z.object({
   id: z.string(),
   title: z.string(),
 });
 export type VideoItem = z.infer<typeof videoItem>;
 
-/** SPEC §3 Social post. Every URL is https; `timestamp` is an ISO 8601 date-time. */
+/** A social post (docs/rules/api.md#social). Every URL is https; `timestamp` is an ISO 8601 date-time. */
 export const socialPost = z.object({
   permalink: z.string(),
   media_type: z.string(),
@@ -18,10 +18,10 @@ export const socialPost = z.object({
 });
 export type SocialPost = z.infer<typeof socialPost>;
 
-/** SPEC §7 Social: `GET /api/social/youtube` answers a list, newest first. */
+/** `GET /api/social/youtube` answers a list, newest first. */
 export const latestVideos = z.array(videoItem);
 export type LatestVideos = z.infer<typeof latestVideos>;
 
-/** SPEC §7 Social: `GET /api/social/instagram` answers `{data}`, newest first. */
+/** `GET /api/social/instagram` answers `{data}`, newest first. */
 export const latestPosts = z.object({ data: z.array(socialPost) });
 export type LatestPosts = z.infer<typeof latestPosts>;

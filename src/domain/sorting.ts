@@ -1,4 +1,4 @@
-/** Table sorting (SPEC §4): the active column toggles; another column starts descending. */
+/** Table sorting (docs/rules/screens.md#table-sorting): the active column toggles; another column starts descending. */
 export type SortDirection = 'asc' | 'desc';
 export type SortState<Key extends string> = { key: Key; direction: SortDirection };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { round1 } from './stats.ts';
 
-/** A row of `GET /api/leagues/{id}/standings` (SPEC §3 plus the columns players ask for). */
+/** A row of `GET /api/leagues/{id}/standings` (docs/rules/api.md#standing-row). */
 export const standingRow = z.object({
   teamId: z.number().int(),
   teamName: z.string(),

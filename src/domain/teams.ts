@@ -26,7 +26,7 @@ export const publicPlayer = z.object({
 });
 export type PublicPlayer = z.infer<typeof publicPlayer>;
 
-/** The player-team link (SPEC §3): Current Team or Previous Team. */
+/** The player-team link (docs/rules/league-data.md#rosters): Current Team or Previous Team. */
 export const playerTeamLink = z.object({ isCurrentTeam: z.boolean() });
 
 export const rosterPlayer = publicPlayer.extend({ PlayerTeam: playerTeamLink });
@@ -36,7 +36,7 @@ export type RosterPlayer = z.infer<typeof rosterPlayer>;
 export const teamDetail = team.extend({ Players: z.array(rosterPlayer) });
 export type TeamDetail = z.infer<typeof teamDetail>;
 
-/** SPEC §5 Team create; the name is unique in its league, whatever the case. */
+/** Team create; the name is unique in its league, whatever the case (docs/rules/league-data.md#teams). */
 export const newTeamBody = z.object(
   {
     name: requiredText('Team name is required.'),
@@ -48,8 +48,8 @@ export const newTeamBody = z.object(
 export type NewTeamBody = z.input<typeof newTeamBody>;
 
 /**
- * `PUT /api/teams/{id}`: `playerIds`, when present, is the team's current roster (DESIGN §4):
- * listed players get a current link, current players not listed become previous.
+ * `PUT /api/teams/{id}`: `playerIds`, when present, is the team's current roster: listed players
+ * get a current link, current players not listed become previous (docs/rules/league-data.md#teams).
  */
 export const teamUpdateBody = newTeamBody.extend({
   playerIds: z

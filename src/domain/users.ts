@@ -15,14 +15,14 @@ const requiredPassword = z
   .max(PASSWORD_MAX_LENGTH, passwordTooLong);
 const name = requiredText('Name is required.', MAX_NAME);
 
-/** SPEC §5 Login. */
+/** Login (docs/rules/messages.md#login). */
 export const loginBody = z.object(
   { username, password: requiredPassword },
   { error: 'The request body must be a JSON object.' },
 );
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** SPEC §5 New admin. */
+/** Add an admin (docs/rules/messages.md#admin-users). */
 export const newAdminBody = z.object(
   {
     name,
@@ -33,7 +33,7 @@ export const newAdminBody = z.object(
 );
 export type NewAdminBody = z.infer<typeof newAdminBody>;
 
-/** SPEC §5 Update own user: name and username required, password optional (blank keeps it). */
+/** Update one's own profile: name and username required, password optional (blank keeps it). */
 export const updateOwnUserBody = z.object(
   {
     name,
@@ -65,7 +65,10 @@ export const updatedOwnUser = adminUser.extend({
 });
 export type UpdatedOwnUser = z.infer<typeof updatedOwnUser>;
 
-/** SPEC §8 'Updated [name]'; a new password also says that the admin's other sessions were signed out. */
+/**
+ * 'Updated [name]'; a new password also says that the admin's other sessions were signed out
+ * (docs/rules/messages.md#success-toasts).
+ */
 export function profileUpdatedMessage({ name, passwordChanged, otherSessionsEnded }: UpdatedOwnUser): string {
   if (!passwordChanged) return `Updated ${name}`;
   const ended = otherSessionsEnded === 1 ? '1 other session was' : `${otherSessionsEnded} other sessions were`;

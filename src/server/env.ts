@@ -2,7 +2,7 @@ import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
- * The one place that reads `process.env` (DESIGN §2). Everything else receives a `Config`.
+ * The one place that reads `process.env` (README.md#configuration). Everything else receives a `Config`.
  */
 /** An unset or blank variable is `undefined`. */
 const optionalString = z

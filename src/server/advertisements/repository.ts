@@ -68,8 +68,8 @@ export async function recordClick(db: Executor, advertisementId: number, clickDa
 }
 
 /**
- * SPEC §3 Ad analytics rows: every ad, clicked or not, with its clicks per date (oldest first);
- * most clicked first, then by name. One grouped query.
+ * The ad analytics rows (docs/rules/api.md#ad-analytics-row): every ad, clicked or not, with its
+ * clicks per date (oldest first); most clicked first, then by name. One grouped query.
  */
 export async function adAnalytics(db: Executor): Promise<AdAnalyticsRow[]> {
   const counts = await db

@@ -19,7 +19,7 @@ import { scopes } from '../http/public-cache.ts';
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';
 
-/** SPEC §7 Advertisements: the active ones and a click on one are public (DESIGN §4), the rest is for admins. */
+/** The active ads and a click on one are public, the rest is for admins (docs/rules/api.md#advertisements). */
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/active',

@@ -79,9 +79,9 @@ function readerOf(file: string, variable: string | null) {
 }
 
 /**
- * Opens the IP-to-city database at start-up (DESIGN §2 `GEOIP_DB`): by default the packaged
- * DB-IP files, one for IPv4 and one for IPv6 addresses; with `file`, that one file for both.
- * A file that cannot be opened stops start-up with a message naming `GEOIP_DB`.
+ * Opens the IP-to-city database at start-up (`GEOIP_DB`, README.md#configuration): by default
+ * the packaged DB-IP files, one for IPv4 and one for IPv6 addresses; with `file`, that one file
+ * for both. A file that cannot be opened stops start-up with a message naming `GEOIP_DB`.
  */
 export async function openGeoLookup(file?: string): Promise<GeoLookup> {
   const [v4, v6] = file

@@ -79,13 +79,14 @@ export async function recordVisit(db: Database, visit: VisitRecord): Promise<voi
 }
 
 /**
- * DESIGN §4 retention: deletes the raw visits of the league-local dates before
- * `firstKeptDate` (the league's midnight starting it is `firstKeptInstant`: the time bound
- * lets the delete walk the visits' index by time), and the visitor codes last seen before it.
- * The roll-ups are kept, so no figure changes. A deleted code never comes back, as long as
- * `firstKeptDate` is at most the first day of today's month (a retention of 32 days or more
- * ensures it): a code is made under the key of its month only, so a code last seen in an
- * earlier month can never be made again, and no later visit needs its dates.
+ * Retention (docs/decisions/014-visits-and-analytics.md): deletes the raw visits of the
+ * league-local dates before `firstKeptDate` (the league's midnight starting it is
+ * `firstKeptInstant`: the time bound lets the delete walk the visits' index by time), and the
+ * visitor codes last seen before it. The roll-ups are kept, so no figure changes. A deleted
+ * code never comes back, as long as `firstKeptDate` is at most the first day of today's month
+ * (a retention of 32 days or more ensures it): a code is made under the key of its month only,
+ * so a code last seen in an earlier month can never be made again, and no later visit needs its
+ * dates.
  */
 export async function deleteVisitsBefore(db: Executor, firstKeptDate: string, firstKeptInstant: Date): Promise<void> {
   await db.delete(visits).where(and(lt(visits.visitedAt, firstKeptInstant), lt(visits.visitDate, firstKeptDate)));
@@ -142,7 +143,7 @@ async function chartDays(db: Executor, today: string) {
     .where(and(gte(visitDays.visitDate, windowStart(today, VISITS_CHART_DAYS)), lte(visitDays.visitDate, today)));
 }
 
-/** SPEC §3 Site analytics as of the league-local date `today`, read from the small roll-up tables only. */
+/** The site analytics as of the league-local date `today`, read from the small roll-up tables only. */
 export async function siteAnalytics(db: Executor, today: string): Promise<SiteAnalytics> {
   const [visitCounts, visitorCounts, cities, countries, days] = await Promise.all([
     sumsByWindow(db, visitDays.visits, today),

@@ -15,11 +15,11 @@ export type RetentionOptions = {
 };
 
 /**
- * DESIGN §4 retention, run lazily as visits are recorded: the first call, then the first call
- * an hour or more after the last sweep, deletes the raw visits and the visitor codes older
- * than the last `retentionDays` league-local dates. Calls in between (and calls while a sweep
- * runs) return at once. Never throws: a failed sweep is logged at warn and tried again an
- * hour later, and the visit that ran it is recorded all the same.
+ * Retention (docs/decisions/014-visits-and-analytics.md), run lazily as visits are recorded:
+ * the first call, then the first call an hour or more after the last sweep, deletes the raw
+ * visits and the visitor codes older than the last `retentionDays` league-local dates. Calls in
+ * between (and calls while a sweep runs) return at once. Never throws: a failed sweep is logged
+ * at warn and tried again an hour later, and the visit that ran it is recorded all the same.
  */
 export function visitSweeper(db: Executor, options: RetentionOptions): (now: Date) => Promise<void> {
   let lastSweep = Number.NEGATIVE_INFINITY;

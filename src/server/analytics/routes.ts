@@ -23,7 +23,7 @@ export type AnalyticsRoutesOptions = {
   visitRetentionDays: number;
 };
 
-/** SPEC §7 Analytics: a visit is recorded by anyone (DESIGN §4), the figures are for admins. */
+/** A visit is recorded by anyone, the figures are for admins (docs/rules/api.md#analytics). */
 export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = async (app, options) => {
   const keyOf = monthKeys(app.db);
   const cappedCode = visitorCodeCap(options.visitorCodeLimit);

@@ -10,9 +10,10 @@ export function keyMonth(timezone: string, now = new Date()): string {
 }
 
 /**
- * DESIGN §4: the anonymous visitor code, HMAC-SHA-256 of the client address and user agent
- * under the month's key. Without the key (deleted when the month is over) the code can be
- * neither reversed nor linked to the same visitor's codes of other months.
+ * The anonymous visitor code (docs/decisions/014-visits-and-analytics.md), HMAC-SHA-256 of the
+ * client address and user agent under the month's key. Without the key (deleted when the month
+ * is over) the code can be neither reversed nor linked to the same visitor's codes of other
+ * months.
  */
 export function visitorCode(key: string, ip: string, userAgent: string): string {
   return createHmac('sha256', Buffer.from(key, 'hex')).update(`${ip}\n${userAgent}`).digest('hex');
@@ -53,7 +54,7 @@ export function monthKeys(db: Executor): (month: string) => Promise<string> {
 const CAPPED_ADDRESSES = 10_000;
 
 /**
- * DESIGN §4: at most `limit` visitor codes per client address (`clientKey`) and clock minute.
+ * At most `limit` visitor codes per client address (`clientKey`) and clock minute.
  * A visit beyond the cap is counted under the first code the address made that minute, so
  * an address that rotates its user agent makes no more unique visitors. Kept in memory by
  * each server process and forgotten every minute; a minute remembers `CAPPED_ADDRESSES`

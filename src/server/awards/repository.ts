@@ -8,7 +8,7 @@ export type AwardsFilter = {
   id?: number;
   leagueId?: number;
   playerId?: number;
-  /** Hidden awards are for signed-in admins only (DESIGN §4). */
+  /** Hidden awards are for signed-in admins only (docs/rules/league-data.md#awards). */
   includeHidden: boolean;
 };
 

@@ -11,7 +11,7 @@ const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 const list = { 200: z.array(award), 400: errorBody };
 
-/** SPEC §7 Awards: the reads. Visitors see shown awards only; a signed-in admin sees all. */
+/** The award reads (docs/rules/api.md#awards). Visitors see shown awards only; a signed-in admin sees all. */
 export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   const awardsFor = async (request: Parameters<typeof currentAdmin>[0], filter: Omit<AwardsFilter, 'includeHidden'>) =>
     listAwards(app.db, { ...filter, includeHidden: (await currentAdmin(request)) !== null });

@@ -25,7 +25,7 @@ export type CalendarOptions = {
   now: Date;
 };
 
-/** SPEC §9 rules page: a game lasts about 1 hour 10 minutes. */
+/** A game lasts about 1 hour 10 minutes (docs/rules/screens.md#league-rules-page). */
 const GAME_MINUTES = 70;
 
 /**

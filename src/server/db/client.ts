@@ -60,7 +60,7 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-/** Opens the database and applies the committed migrations (DESIGN §1). */
+/** Opens the database and applies the committed migrations (docs/decisions/002-pglite-and-postgresql.md). */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<DatabaseHandle> {
   const log = options.log ?? { info: (message) => console.info(message), warn: (message) => console.warn(message) };
   if (target.kind === 'postgres') {

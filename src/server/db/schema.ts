@@ -30,7 +30,7 @@ export const adminUsers = pgTable(
     name: varchar('name', { length: 100 }).notNull(),
     username: varchar('username', { length: 100 }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** The bootstrap admin: nobody may delete it (SPEC §5 Deleting). */
+    /** The bootstrap admin: nobody may delete it (docs/rules/roles.md#the-protected-account). */
     isProtected: boolean('is_protected').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -233,9 +233,9 @@ export const playerStats = pgTable(
 
 /**
  * The sums the records rank (src/domain/records.ts): over played games, lines with a stat only
- * (DESIGN §4); rebounds include offensive ones and fgm includes threes, as records report them.
- * Triggers on `player_stats` and `games` keep both tables below in the writing transaction
- * (migration 0003); nothing else writes them.
+ * (docs/rules/numbers.md#records); rebounds include offensive ones and fgm includes threes, as
+ * records report them. Triggers on `player_stats` and `games` keep both tables below in the
+ * writing transaction (migration 0003); nothing else writes them.
  */
 const sumColumn = (name: string) => integer(name).notNull();
 const recordTotals = () => ({

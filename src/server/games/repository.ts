@@ -115,7 +115,7 @@ export type GameWrite =
   | { game: GameSummary }
   | { refused: 'not found' | 'no home team' | 'no away team' | 'no location' | 'different leagues' };
 
-/** The league of the game: the home team's (DESIGN §4); both teams must be in it. */
+/** The league of the game: the home team's; both teams must be in it (docs/rules/league-data.md#games). */
 async function checkGame(
   tx: Executor,
   values: GameValues,

@@ -37,7 +37,7 @@ function written(result: GameWrite) {
   throw badRequest(refusals[result.refused]);
 }
 
-/** SPEC §7 Games: the reads. */
+/** The game reads (docs/rules/api.md#games). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -23,7 +23,7 @@ const leagueColumnNames = {
   isActive: true,
 } as const;
 
-/** Newest start first, then id (DESIGN §4): the first active one is the active league. */
+/** Newest start first, then id: the first active one is the active league (docs/rules/league-data.md#leagues). */
 export async function listLeagues(db: Executor): Promise<League[]> {
   return db.select(leagueColumns).from(leagues).orderBy(desc(leagues.startDate), asc(leagues.id));
 }
@@ -45,9 +45,9 @@ export async function findLeague(db: Executor, id: number): Promise<LeagueWithTe
 }
 
 /**
- * Every team of a league with its results in played games (DESIGN §4), in one query: wins,
- * losses, ties, points for and against, outcomes newest first and the record against each
- * opponent. The domain ranks them (src/domain/standings.ts).
+ * Every team of a league with its results in played games (docs/rules/numbers.md#standings), in
+ * one query: wins, losses, ties, points for and against, outcomes newest first and the record
+ * against each opponent. The domain ranks them (src/domain/standings.ts).
  */
 export async function leagueResults(db: Executor, leagueId: number): Promise<TeamResults[]> {
   return rowsOf<TeamResults>(
@@ -111,7 +111,7 @@ export async function createLeague(db: Executor, values: LeagueValues): Promise<
 
 export type LeagueChange = { league: League } | { refused: 'not found' | 'last active' };
 
-/** Updates a league, unless that would leave no league active (DESIGN §4). */
+/** Updates a league, unless that would leave no league active (docs/rules/league-data.md#leagues). */
 export async function updateLeague(db: Database, id: number, values: LeagueValues): Promise<LeagueChange> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');

@@ -27,7 +27,7 @@ const leagueNotFound = 'League not found';
 const lastActive = 'Cannot deactivate the last active league';
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
-/** SPEC §7 Leagues: the public reads the whole site waits for. */
+/** The league reads the whole site waits for (docs/rules/api.md#leagues). */
 export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async (app, options) => {
   app.get(
     '/',

@@ -11,7 +11,7 @@ import { scopes } from '../http/public-cache.ts';
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const locationNotFound = 'Location not found';
 
-/** SPEC §7 Locations: the reads. */
+/** The location reads (docs/rules/api.md#locations). */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',

@@ -40,7 +40,7 @@ export async function leagueStats(db: Executor, leagueId: number, kind: StatsKin
   return rows.map((row) => statRow(row, kind));
 }
 
-/** A player's played games, newest first (SPEC §3 game log). */
+/** A player's played games, newest first (docs/rules/numbers.md#game-log). */
 export async function playerGameLog(db: Executor, playerId: number): Promise<GameLogRow[]> {
   const rows = await rowsOf<Omit<GameLogRow, keyof ShownLine> & StoredLine>(
     db,
@@ -102,8 +102,9 @@ export async function playerAveragesByLeague(db: Executor, playerId: number): Pr
 }
 
 /**
- * A team's statistics (DESIGN §4): per-game averages over the team's played games (SPEC §9:
- * only games with a score above 0), totals, and one averages row per player of the team.
+ * A team's statistics (docs/rules/numbers.md#team-statistics): per-game averages over the
+ * team's played games (only games with a score above 0), totals, and one averages row per
+ * player of the team.
  */
 export async function teamStatistics(db: Executor, teamId: number): Promise<TeamStatistics | null> {
   const [row] = await rowsOf<{

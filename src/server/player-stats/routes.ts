@@ -19,7 +19,7 @@ const wholeId = idParams.shape.id;
 const refused = { 400: errorBody, 404: errorBody };
 const publicRead = { publicCache: true } as const;
 
-/** SPEC §7 Player stats: the reads. Every aggregate is one query. */
+/** The player stats reads (docs/rules/api.md#player-stats). Every aggregate is one query. */
 export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   /** An empty answer is a 404 only when the thing itself does not exist. */
   async function orNotFound<T>(rows: T[], table: 'leagues' | 'players', id: number, message: string) {

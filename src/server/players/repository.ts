@@ -54,7 +54,8 @@ export type NewPlayer = typeof players.$inferInsert;
 
 /**
  * Creates a player linked to `teamIds` as current teams; the player gets a zero stat line in
- * each of those teams' unplayed games, ready for the box score (DESIGN §4).
+ * each of those teams' unplayed games, ready for the box score
+ * (docs/rules/league-data.md#stat-lines-and-rosters).
  */
 export async function createPlayer(db: Executor, player: NewPlayer, teamIds: number[]): Promise<number> {
   return db.transaction(async (tx) => {
@@ -68,7 +69,7 @@ export async function createPlayer(db: Executor, player: NewPlayer, teamIds: num
   });
 }
 
-/** The admin list: by last then first name, or newest first (DESIGN §4), with current teams. */
+/** The admin list: by last then first name, or newest first, with current teams (docs/rules/league-data.md#players). */
 export async function listPlayers(db: Executor, sort: 'alphabetical' | 'recent'): Promise<PlayerListRow[]> {
   const rows = await db.query.players.findMany({
     columns: { ...publicPlayerColumns, email: true, phoneNumber: true, createdAt: true },
@@ -109,8 +110,9 @@ export async function deletePlayer(db: Executor, id: number): Promise<boolean> {
 export type TeamLinks = { refused: 'not found' | 'no team' } | { updated: true };
 
 /**
- * Replaces a player's team links (SPEC §4): listed teams are linked as current or previous,
- * unlisted links go. A new current team gives lines in its unplayed games.
+ * Replaces a player's team links (docs/rules/league-data.md#rosters): listed teams are linked
+ * as current or previous, unlisted links go. A new current team gives lines in its unplayed
+ * games.
  */
 export async function setPlayerTeams(
   db: Database,

@@ -29,7 +29,7 @@ const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const playerNotFound = 'Player not found';
 
-/** SPEC §7 Players: a player's page data and registration (DESIGN §4). */
+/** A player's page data and registration (docs/rules/api.md#players). */
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, options) => {
   app.get(
     '/:id',

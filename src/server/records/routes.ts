@@ -9,7 +9,7 @@ const calls: { scope: RecordsScope; kind: RecordsKind; summary: string }[] = [
   { scope: 'league', kind: 'average', summary: 'Best per-game averages within one league (3 games or more)' },
 ];
 
-/** SPEC §7 Analytics and records: the four records calls (DESIGN §4 shape). */
+/** The four records calls (docs/rules/api.md#records-answer). */
 export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { scope, kind, summary } of calls) {
     app.get(

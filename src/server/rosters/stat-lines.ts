@@ -3,9 +3,9 @@ import type { Executor } from '../db/client.ts';
 import { PLAYED_GAME } from '../db/stat-sql.ts';
 
 /**
- * DESIGN §4: every player on a team's current roster has a stat line, zero until entered, in
- * each of the team's games that are not played yet. These keep that true as rosters and
- * games change.
+ * Every player on a team's current roster has a stat line, zero until entered, in each of the
+ * team's games that are not played yet. These keep that true as rosters and games change
+ * (docs/rules/league-data.md#stat-lines-and-rosters).
  */
 
 /** A player who joins a team gets lines in its unplayed games. */

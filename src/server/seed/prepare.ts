@@ -9,8 +9,8 @@ import { seedDemoLeague } from './demo.ts';
 
 /**
  * Start-up work on a migrated database: the bootstrap admin when no admin exists
- * (DESIGN §2), then the demo league when asked for and the database holds no league, then
- * (PGlite) the planner's statistics.
+ * (docs/rules/roles.md#the-protected-account), then the demo league when asked for and the
+ * database holds no league, then (PGlite) the planner's statistics.
  */
 export async function prepareDatabase(db: Database, config: Config, log: FastifyBaseLogger) {
   await ensureBootstrapAdmin(db, config, log);

@@ -78,7 +78,7 @@ const uploadedVideo = z.object({
 
 export type YouTubeSettings = { apiBase: string; apiKey: string; channelId: string; timeoutMs: number };
 
-/** Loads the channel's public uploads, newest first, as SPEC §3 Video items. */
+/** Loads the channel's public uploads, newest first, as video items (docs/rules/api.md#social). */
 export function youtubeLoader({ apiBase, apiKey, channelId, timeoutMs }: YouTubeSettings) {
   // A channel's uploads playlist never changes: looked up once.
   let uploadsPlaylist: string | undefined;
@@ -141,8 +141,8 @@ const media = z.object({
 export type InstagramSettings = { apiBase: string; accessToken: string; timeoutMs: number };
 
 /**
- * Loads the account's newest posts as SPEC §3 Social posts. A post is left out when a URL of
- * it is not https or when it has no picture to show.
+ * Loads the account's newest posts as social posts (docs/rules/api.md#social). A post is left
+ * out when a URL of it is not https or when it has no picture to show.
  */
 export function instagramLoader({ apiBase, accessToken, timeoutMs }: InstagramSettings) {
   return async (): Promise<LatestPosts> => {

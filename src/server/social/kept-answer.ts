@@ -1,4 +1,4 @@
-/** An upstream answer is kept this long before the upstream is asked again (SPEC §9: 10 minutes). */
+/** An upstream answer is kept this long before the upstream is asked again (docs/rules/screens.md#social-feeds). */
 export const SOCIAL_CACHE_MS = 10 * 60_000;
 /** After a failed call the upstream is left alone this long; the last good answer is served meanwhile. */
 export const RETRY_AFTER_FAILURE_MS = 60_000;

@@ -17,10 +17,10 @@ function failureLogger(log: FastifyBaseLogger, upstream: string, secrets: string
 }
 
 /**
- * SPEC §7 Social: the latest video and the latest posts, read from YouTube and Instagram on
- * the server, where the key and the token stay. Each answer is kept in memory for 10 minutes
- * (not in the public read cache, which keeps answers until league data changes); a failed
- * call serves the last good answer, or an empty one, never an error.
+ * The latest video and the latest posts (docs/rules/api.md#social), read from YouTube and
+ * Instagram on the server, where the key and the token stay. Each answer is kept in memory for
+ * 10 minutes (not in the public read cache, which keeps answers until league data changes); a
+ * failed call serves the last good answer, or an empty one, never an error.
  */
 export const socialRoutes: FastifyPluginAsyncZod<{ social: Config['social'] }> = async (app, { social }) => {
   const { youtubeApiKey: apiKey, youtubeChannelId: channelId, instagramAccessToken: accessToken } = social;

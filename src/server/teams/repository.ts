@@ -66,7 +66,7 @@ export async function findTeam(db: Executor, id: number): Promise<TeamDetail | n
 export type TeamValues = { name: string; leagueId: number; logoUrl: string | null };
 export type TeamWrite = { team: Team } | { refused: 'not found' | 'no league' | 'duplicate' | 'no player' };
 
-/** Whether another team of the league has the name, whatever the case (SPEC §5). */
+/** Whether another team of the league has the name, whatever the case (docs/rules/league-data.md#teams). */
 async function nameTaken(tx: Executor, values: TeamValues, exceptId: number | null) {
   const rows = await tx
     .select({ id: teams.id })
@@ -153,7 +153,7 @@ export async function updateTeam(
 
 export type TeamRemoval = { removed: true } | { refused: 'not found' | 'has players' | 'has games' };
 
-/** Deletes a team that has no players and no games (SPEC §5 Deleting). */
+/** Deletes a team that has no players and no games (docs/rules/league-data.md#teams). */
 export async function deleteTeam(db: Database, id: number): Promise<TeamRemoval> {
   return db.transaction(async (tx) => {
     const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');

@@ -8,10 +8,9 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamWrite } from './repository.ts';
 import { scopes } from '../http/public-cache.ts';
 
-/** SPEC §7 Teams: the reads. */
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
-/** The answer to a team write, or the refusal in the spec's words. */
+/** The answer to a team write, or the refusal in the words of docs/rules/messages.md#teams. */
 function written(result: TeamWrite, name: string) {
   if ('team' in result) return result.team;
   if (result.refused === 'not found') throw notFound('Team not found');
@@ -22,6 +21,7 @@ function written(result: TeamWrite, name: string) {
 
 export type TeamsRoutesOptions = { timezone: string };
 
+/** The team calls (docs/rules/api.md#teams). */
 export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app, options) => {
   app.get(
     '/',

@@ -14,7 +14,10 @@ const usernameTakenMessage = (username: string) => `The username ${username} is 
 
 export type UsersRoutesOptions = { loginRateLimit: number };
 
-/** SPEC §7 Users and auth, guarded as DESIGN §5 says. */
+/**
+ * Users and sign-in (docs/rules/api.md#users-and-sign-in), guarded as
+ * docs/rules/roles.md#what-the-server-enforces says.
+ */
 export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, options) => {
   // Admin accounts are not league data: their changes keep the public read cache.
   app.addHook('onRoute', (route) => {

@@ -1,4 +1,4 @@
-/** Every route of the site in one place (SPEC §2). */
+/** Every route of the site in one place (docs/rules/screens.md). */
 export const paths = {
   home: '/',
   schedule: '/schedule',
@@ -34,7 +34,7 @@ export const paths = {
     gamesList: '/admin/games/list',
     gamesUpdate: (id: number) => `/admin/games/update/${id}`,
     gamesBoxScore: (id: number) => `/admin/games/update/${id}/box-score`,
-    /** SPEC §2: a signed-in admin goes from a box score row to the line's edit screen. */
+    /** A signed-in admin goes from a box score row to the line's edit screen (docs/rules/screens.md#box-score-page). */
     playerStatsEdit: (gameId: number, playerId: number) => `/admin/games/update/${gameId}/player-stats/${playerId}`,
     playersCreate: '/admin/players/create',
     playersList: '/admin/players/list',

@@ -1,4 +1,4 @@
-/** A refused or failed API call, carrying the server's `{message}` (DESIGN §3). */
+/** A refused or failed API call, carrying the server's `{message}` (docs/rules/api.md#errors). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -41,7 +41,10 @@ export async function api<T>(method: Method, url: string, body?: unknown): Promi
   return data as T;
 }
 
-/** The server's message, or the screen's own fallback when the response had none (SPEC §8). */
+/**
+ * The server's message, or the screen's own fallback when the response had none
+ * (docs/rules/messages.md#form-level-fallbacks).
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

@@ -38,7 +38,7 @@ function HomeSection({ title, to, children }: { title: string; to: string; child
   );
 }
 
-/** SPEC §2: the switcher shows only when at least two leagues are active. */
+/** The switcher shows only when at least two leagues are active (docs/rules/screens.md#league-switcher). */
 function LeagueSwitcher({
   leagues,
   league,
@@ -74,7 +74,7 @@ function LeagueSwitcher({
   );
 }
 
-/** The games of the next two weeks, earliest first (SPEC §9). */
+/** The games of the next two weeks, earliest first (docs/rules/numbers.md#upcoming-schedule). */
 function UpcomingGames({ leagueId }: { leagueId: number }) {
   const games = useGames({ leagueId });
   const timezone = useSiteInfo().data?.leagueTimezone ?? 'America/New_York';

@@ -11,7 +11,7 @@ import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
 
-/** A league that is not active counts as past (SPEC §4); newest first. */
+/** A league that is not active counts as past (docs/rules/screens.md#past-leagues); newest first. */
 const pastLeagues = (leagues: readonly League[]) =>
   leagues.filter((league) => !league.isActive).sort((a, b) => b.startDate.localeCompare(a.startDate) || b.id - a.id);
 

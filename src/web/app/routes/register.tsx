@@ -3,7 +3,7 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { Registration } from '#web/features/players/components/registration-form.tsx';
 
-/** SPEC §2 Registration: open while some active league takes registrations (SPEC §4). */
+/** Registration: open while some active league takes registrations (docs/rules/screens.md#registration-form). */
 export function RegisterPage() {
   usePageTitle(pageTexts.register.title, pageTexts.register.description);
   const { leagues } = useActiveLeague();

@@ -56,7 +56,7 @@ function TeamHeader({ team }: { team: TeamDetail }) {
       <div className="min-w-0">
         <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{team.name}</h1>
         <p className="mt-1 text-neutral-300">{team.League.name}</p>
-        {/* A calendar feed of the team's games (DESIGN: calendar feeds). */}
+        {/* A calendar feed of the team's games (docs/decisions/009-calendar-feeds-and-link-previews.md). */}
         <SubscribeLink
           href={`/api/teams/${team.id}/schedule.ics`}
           name={team.name}

@@ -6,7 +6,7 @@ import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 import { Footer } from './footer.tsx';
 import { TopNav } from './top-nav.tsx';
 
-/** SPEC §9 toast defaults. */
+/** Toast defaults (docs/rules/screens.md#toasts). */
 function Toasts() {
   return (
     <ToastContainer
@@ -42,10 +42,11 @@ function Frame({ children }: { children: React.ReactNode }) {
 
 /**
  * Public pages: a blank dark screen until the leagues have loaded and an active league
- * exists (SPEC §2); with none, a short notice instead of a blank screen forever (DESIGN §4).
+ * exists (docs/rules/screens.md#shell); with none, a short notice instead of a blank screen
+ * forever (docs/rules/screens.md#no-active-league).
  */
 export function PublicShell() {
-  // SPEC §2: every visit to a page outside /admin is recorded.
+  // Every visit to a page outside /admin is recorded (docs/rules/screens.md#visit-recording).
   useVisitRecording();
   const { leagues, isLoading, league } = useActiveLeague();
   const site = useSiteInfo();

@@ -31,7 +31,10 @@ type AdminListPageProps<Item> = {
   dialog?: ConfirmDialogProps;
 };
 
-/** A back-office list screen (SPEC §2): heading and create link, load states, the list, the delete question. */
+/**
+ * A back-office list screen (docs/rules/screens.md#list-screens): heading and create link, load
+ * states, the list, the delete question.
+ */
 export function AdminListPage<Item>({
   title,
   create,

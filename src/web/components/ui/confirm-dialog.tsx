@@ -9,7 +9,7 @@ export type ConfirmDialogProps = {
   onCancel: () => void;
 };
 
-/** A modal Yes/No question (SPEC §2: confirm dialogs use Yes/No). No has the focus; Escape answers No. */
+/** A modal Yes/No question (docs/rules/screens.md#confirm-dialogs). No has the focus; Escape answers No. */
 export function ConfirmDialog({ open, title = 'Please confirm', message, onConfirm, onCancel }: ConfirmDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

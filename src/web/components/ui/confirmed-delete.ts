@@ -10,7 +10,7 @@ type ConfirmedDeleteOptions<Item> = {
   message: (item: Item) => string;
   /** The success toast. */
   success: string;
-  /** The failure's text: the server's reason or the screen's own sentence (SPEC §8). */
+  /** The failure's text: the server's reason or the screen's own sentence (docs/rules/messages.md#error-toasts). */
   failure: (error: unknown) => string;
   /** After a delete that succeeded, e.g. back to the list. */
   onDeleted?: (item: Item) => void;
@@ -19,8 +19,8 @@ type ConfirmedDeleteOptions<Item> = {
 };
 
 /**
- * A delete asked first in a Yes/No dialog (SPEC §2): `ask(item)` opens it, `dialog` goes to
- * `ConfirmDialog`; Yes deletes and says how it went.
+ * A delete asked first in a Yes/No dialog (docs/rules/screens.md#confirm-dialogs): `ask(item)`
+ * opens it, `dialog` goes to `ConfirmDialog`; Yes deletes and says how it went.
  */
 export function useConfirmedDelete<Item>({
   remove,

@@ -32,7 +32,7 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 
 /**
  * Runs a valid form's action; when the server refuses, its message (or the screen's
- * fallback, SPEC §8) is shown at form level.
+ * fallback, docs/rules/messages.md#form-level-fallbacks) is shown at form level.
  */
 export function useServerSubmit<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
@@ -135,7 +135,7 @@ type SelectFieldProps = FieldText & {
   placeholder: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>;
 
-/** A native `<select>` (DESIGN §4 form controls): every screen reader and phone picker handles it. */
+/** A native `<select>`: every screen reader and phone picker handles it (docs/rules/screens.md#forms). */
 export function SelectField({
   label,
   registration,
@@ -208,7 +208,7 @@ export function CheckboxField({ label, registration, error, ...rest }: CheckboxF
   );
 }
 
-/** The server's message for the whole form (SPEC §8 form-level errors). */
+/** The server's message for the whole form (docs/rules/messages.md#where-messages-show). */
 export function FormError({ message }: { message: string | null | undefined }) {
   if (!message) return null;
   return (

@@ -7,7 +7,7 @@ type ActiveLeagueState = {
   leagues: League[] | undefined;
   isLoading: boolean;
   league: League | undefined;
-  /** The shared setter of SPEC §4, used by the league switcher. */
+  /** The shared setter, used by the league switcher (docs/rules/screens.md#active-league). */
   setLeague: (league: League) => void;
 };
 

@@ -11,10 +11,10 @@ import { AdClicksChart } from '#web/features/advertisements/components/ad-clicks
 import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
 
 /**
- * SPEC §2 /admin/advertisements/analytics: clicks per day over the last 30 days, and every ad
- * with its status, its total and (opened) its clicks per date. A first load that fails says
- * 'Failed to fetch data'; a refresh that fails keeps the figures and says 'Error loading
- * advertisements'.
+ * /admin/advertisements/analytics (docs/rules/screens.md#ad-analytics-screen): clicks per day
+ * over the last 30 days, and every ad with its status, its total and (opened) its clicks per
+ * date. A first load that fails says 'Failed to fetch data'; a refresh that fails keeps the
+ * figures and says 'Error loading advertisements'.
  */
 export function AdvertisementsAnalyticsPage() {
   usePageTitle('Advertisement Analytics');

@@ -16,7 +16,8 @@ export function AdvertisementsCreatePage() {
   const form = useZodForm(newAdvertisementBody, { name: '', imageUrl: '', targetUrl: '', isActive: true });
   const { isSubmitting } = form.formState;
 
-  // SPEC §8: create ad shows the server's message only (an empty fallback shows nothing).
+  // Create ad shows the server's message only; an empty fallback shows nothing
+  // (docs/rules/messages.md#form-level-fallbacks).
   const { onSubmit, formError } = useServerSubmit(
     form,
     async (body) => {

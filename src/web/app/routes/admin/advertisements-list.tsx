@@ -5,7 +5,7 @@ import { useAdvertisements } from '#web/features/advertisements/api/list-adverti
 import { useAdvertisementDelete } from '#web/features/advertisements/components/delete-advertisement.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §9: a URL cut at 50 characters in the list; the whole address stays in the title. */
+/** A URL cut at 50 characters in the list; the whole address stays in the title. */
 function TruncatedUrl({ url }: { url: string }) {
   const cut = url.length > AD_URL_LIST_LENGTH;
   return (
@@ -25,7 +25,7 @@ const columns: AdminColumn<Advertisement>[] = [
   },
 ];
 
-/** SPEC §2 advertisements list: Active or Inactive, URLs cut short, Edit and Delete. */
+/** The ads list (docs/rules/screens.md#list-screens): Active or Inactive, URLs cut short, Edit and Delete. */
 export function AdvertisementsListPage() {
   const advertisements = useAdvertisements();
   const remove = useAdvertisementDelete();

@@ -46,9 +46,9 @@ function FigureCards({ analytics }: { analytics: SiteAnalytics }) {
 }
 
 /**
- * SPEC §2 /admin/analytics: visits and unique visitors over 1, 7, 30 and 365 days and all time,
- * a chart of the last 30 days, and the top cities and countries. A failed load, first or
- * refresh, says 'Failed to fetch analytics data' (SPEC §8).
+ * /admin/analytics (docs/rules/screens.md#site-analytics-screen): visits and unique visitors
+ * over 1, 7, 30 and 365 days and all time, a chart of the last 30 days, and the top cities and
+ * countries. A failed load, first or refresh, says 'Failed to fetch analytics data'.
  */
 export function SiteAnalyticsPage() {
   usePageTitle('Site Analytics');

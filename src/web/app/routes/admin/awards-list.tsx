@@ -19,7 +19,7 @@ const columns: AdminColumn<Award>[] = [
   },
 ];
 
-/** SPEC §2 awards list: each award Visible or Hidden, with Edit and Delete. */
+/** The awards list (docs/rules/screens.md#list-screens): each award Visible or Hidden, with Edit and Delete. */
 export function AwardsListPage() {
   const awards = useAwards();
   const deleteAward = useDeleteAward();

@@ -16,8 +16,9 @@ import { paths } from '../../paths.ts';
 const GAME_NOT_FOUND = 'Game not found';
 
 /**
- * SPEC §2 /admin/games/update/{id}/box-score: the game, a score form and both teams' stat
- * tables, whose rows lead to the edit screen of each player's line.
+ * /admin/games/update/{id}/box-score (docs/rules/screens.md#box-score-screen): the game, a
+ * score form and both teams' stat tables, whose rows lead to the edit screen of each player's
+ * line.
  */
 export function GamesBoxScorePage() {
   const id = Number(useParams().id);
@@ -80,7 +81,7 @@ export function GamesBoxScorePage() {
   );
 }
 
-/** SPEC §4: the inputs start from the game's scores, 0 when there is none yet. */
+/** The inputs start from the game's scores, 0 when there is none yet. */
 function ScoreForm({ game }: { game: GameDetail }) {
   const updateScore = useUpdateGameScore();
   const form = useZodForm(gameScoreBody, {

@@ -12,7 +12,7 @@ import { paths } from '../../paths.ts';
 
 const title = 'Create Game';
 
-/** SPEC §2 /admin/games/create: the league comes from the home team. */
+/** /admin/games/create: the league comes from the home team (docs/rules/screens.md#game-forms). */
 export function GamesCreatePage() {
   usePageTitle(title);
   return <WithGameOptions title={title}>{(options) => <CreateGameForm {...options} />}</WithGameOptions>;

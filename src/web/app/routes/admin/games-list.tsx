@@ -36,7 +36,10 @@ const columns: AdminColumn<GameSummary>[] = [
   { header: 'Location', className: 'min-w-32', cell: (game) => game.Location.name },
 ];
 
-/** SPEC §2 games list: search by team name, a date filter with Clear, Edit, Enter Box Score and Delete. */
+/**
+ * The games list (docs/rules/screens.md#list-screens): search by team name, a date filter with
+ * Clear, Edit, Enter Box Score and Delete.
+ */
 export function GamesListPage() {
   const games = useGames();
   const deleteGame = useDeleteGame();

@@ -16,7 +16,7 @@ import { paths } from '../../paths.ts';
 
 const title = 'Update Game';
 
-/** SPEC §2 /admin/games/update/{id}: the game's fields and both scores. */
+/** /admin/games/update/{id}: the game's fields and both scores (docs/rules/screens.md#game-forms). */
 export function GamesUpdatePage() {
   usePageTitle(title);
   const id = Number(useParams().id);

@@ -8,7 +8,7 @@ import { useCreateLeague } from '#web/features/leagues/api/create-league.ts';
 import { LeagueForm } from '#web/features/leagues/components/league-form.tsx';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/leagues/create: both dates start at today (SPEC §5). */
+/** /admin/leagues/create: both dates start at today (docs/rules/screens.md#forms). */
 export function LeaguesCreatePage() {
   usePageTitle('Create League');
   const createLeague = useCreateLeague();

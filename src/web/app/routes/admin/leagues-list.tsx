@@ -33,7 +33,10 @@ function LeagueState({ league }: { league: League }) {
   );
 }
 
-/** SPEC §2 leagues list (newest first): name, dates, Active and Registration state, Edit and Delete. */
+/**
+ * The leagues list, newest first (docs/rules/screens.md#list-screens): name, dates, Active and
+ * Registration state, Edit and Delete.
+ */
 export function LeaguesListPage() {
   const leagues = useLeagues();
   const deleteLeague = useDeleteLeague();
@@ -42,7 +45,8 @@ export function LeaguesListPage() {
     title: 'Delete league',
     message: (league) => `Are you sure you want to delete ${league.name}?`,
     success: 'League Deleted',
-    // SPEC §8: the server's reason (e.g. 'Cannot delete a league with teams') when it gave one.
+    // The server's reason (e.g. 'Cannot delete a league with teams') when it gave one
+    // (docs/rules/messages.md#error-toasts).
     failure: (error) => errorMessage(error, 'Error deleting League'),
   });
 

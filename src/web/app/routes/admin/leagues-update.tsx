@@ -9,13 +9,13 @@ import { LeagueForm } from '#web/features/leagues/components/league-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/leagues/update/{id}. */
+/** /admin/leagues/update/{id}. */
 export function LeaguesUpdatePage() {
   usePageTitle('Update League');
   const id = Number(useParams().id);
   const league = useLeague(id);
   if (league.isPending) return <Spinner />;
-  // SPEC §8: a failed league-by-id fetch yields null.
+  // A failed league-by-id fetch yields null (docs/rules/screens.md#retries-and-silent-failures).
   if (!league.data) {
     return (
       <section className="py-10">
@@ -41,7 +41,7 @@ function UpdateLeagueForm({ league }: { league: League }) {
       toast.success(`Updated ${updated.name}`);
       navigate(paths.admin.leaguesList);
     } catch (error) {
-      // SPEC §8: the last active league stays active, said in a toast.
+      // The last active league stays active, said in a toast (docs/rules/messages.md#conflicts).
       if (error instanceof ApiError && error.status === 409) {
         toast.error(error.message || 'Cannot deactivate the last active league');
         return;

@@ -5,7 +5,7 @@ import { useCreateLocation } from '#web/features/locations/api/create-location.t
 import { LocationForm, type LocationSaveBody } from '#web/features/locations/components/location-form.tsx';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/locations/create. */
+/** /admin/locations/create. */
 export function LocationsCreatePage() {
   usePageTitle('Create Location');
   const createLocation = useCreateLocation();

@@ -7,7 +7,7 @@ import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §8: the server's reason inside the screen's own sentence, or the plain fallback. */
+/** The server's reason inside the screen's own sentence, or the fallback (docs/rules/messages.md#error-toasts). */
 const deleteFailure = (error: unknown) =>
   error instanceof ApiError && error.message
     ? `Error deleting location: ${error.message}`
@@ -31,7 +31,7 @@ function LocationLinks({ location }: { location: Location }) {
   );
 }
 
-/** SPEC §2 locations list: name, address, links, Edit and Delete. */
+/** The locations list (docs/rules/screens.md#list-screens): name, address, links, Edit and Delete. */
 export function LocationsListPage() {
   const locations = useLocations();
   const deleteLocation = useDeleteLocation();

@@ -8,7 +8,7 @@ import { useUpdateLocation } from '#web/features/locations/api/update-location.t
 import { LocationForm, type LocationSaveBody } from '#web/features/locations/components/location-form.tsx';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/locations/update/{id}. */
+/** /admin/locations/update/{id}. */
 export function LocationsUpdatePage() {
   usePageTitle('Update Location');
   const location = useLocationById(Number(useParams().id));

@@ -33,7 +33,10 @@ const positiveId = (value: string | undefined) => {
   return Number.isInteger(id) && id > 0 ? id : null;
 };
 
-/** SPEC §2 /admin/games/update/{gameId}/player-stats/{playerId}: one player's line in one game. */
+/**
+ * /admin/games/update/{gameId}/player-stats/{playerId}: one player's line in one game
+ * (docs/rules/screens.md#stat-line-form).
+ */
 export function PlayerStatsEditPage() {
   const params = useParams();
   const gameId = positiveId(params.gameId);

@@ -14,7 +14,10 @@ import { useTeams } from '#web/features/teams/api/get-teams.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/players/update/{id}/teams: every team, checked when linked, Current or Previous. */
+/**
+ * /admin/players/update/{id}/teams (docs/rules/screens.md#player-teams-screen): every team,
+ * checked when linked, Current or Previous.
+ */
 export function PlayerTeamsPage() {
   usePageTitle('Edit Player Teams');
   const id = Number(useParams().id);
@@ -27,7 +30,7 @@ export function PlayerTeamsPage() {
   return <PlayerTeamsForm key={player.data.id} player={player.data} teams={teams.data} />;
 }
 
-/** Team id -> isCurrentTeam, for the checked teams only (SPEC §4: unchecking removes the link). */
+/** Team id -> isCurrentTeam, for the checked teams only (unchecking removes the link). */
 type Links = ReadonlyMap<number, boolean>;
 
 function PlayerTeamsForm({ player, teams }: { player: PlayerDetail; teams: Team[] }) {

@@ -10,7 +10,7 @@ import { emptyPlayerFields, PlayerFields, teamsByLeague } from '#web/features/pl
 import { useTeams } from '#web/features/teams/api/get-teams.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §5: an admin's new player needs a team (one here; more on the player's teams screen). */
+/** An admin's new player needs a team: one here, more on their teams screen (docs/rules/league-data.md#players). */
 const createPlayerForm = newPlayerBody
   .omit({ teamIds: true, agreeToWaiver: true })
   .extend({ teamId: newPlayerBody.shape.teamId.unwrap() });

@@ -32,7 +32,7 @@ const columns: AdminColumn<PlayerListRow>[] = [
   { header: 'Phone', className: 'whitespace-nowrap', cell: (player) => player.phoneNumber },
 ];
 
-/** SPEC §2 players list: search by name, 'Sort by Recent', and Edit on every row. */
+/** The players list (docs/rules/screens.md#list-screens): search by name, 'Sort by Recent', and Edit on every row. */
 export function PlayersListPage() {
   const [recent, setRecent] = useState(false);
   const [search, setSearch] = useState('');

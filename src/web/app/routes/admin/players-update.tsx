@@ -17,7 +17,10 @@ import { paths } from '../../paths.ts';
 
 const linkClass = 'font-semibold text-brand-strong underline-offset-4 hover:text-white hover:underline';
 
-/** SPEC §2 Update Player: the form, Delete with a Yes/No confirm, Go Back, and the player's teams. */
+/**
+ * Update Player (docs/rules/screens.md#list-screens): the form, Delete with a Yes/No confirm,
+ * Go Back, and the player's teams.
+ */
 export function PlayersUpdatePage() {
   usePageTitle('Update Player');
   const id = Number(useParams().id);

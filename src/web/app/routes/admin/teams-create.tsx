@@ -6,7 +6,7 @@ import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/teams/create. */
+/** /admin/teams/create. */
 export function TeamsCreatePage() {
   usePageTitle('Create Team');
   const createTeam = useCreateTeam();
@@ -18,7 +18,7 @@ export function TeamsCreatePage() {
       toast.success(`Created ${created.name}`);
       navigate(paths.admin.teamsList);
     } catch (error) {
-      // SPEC §8: 'A team named [name] already exists in this league' is an error toast.
+      // 'A team named [name] already exists in this league' is an error toast (docs/rules/messages.md#error-toasts).
       if (error instanceof ApiError && error.status === 409 && error.message) {
         toast.error(error.message);
         return;

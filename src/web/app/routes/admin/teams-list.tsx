@@ -9,7 +9,7 @@ import { paths } from '../../paths.ts';
 
 type LeagueGroup = { league: Team['League']; teams: Team[] };
 
-/** The teams under their leagues, newest league first (DESIGN §4 leagues order), then by name. */
+/** The teams under their leagues, in the leagues' order (docs/rules/league-data.md#leagues), then by name. */
 function groupByLeague(teams: readonly Team[]): LeagueGroup[] {
   const sorted = [...teams].sort(
     (a, b) =>
@@ -24,7 +24,7 @@ function groupByLeague(teams: readonly Team[]): LeagueGroup[] {
   return groups;
 }
 
-/** SPEC §2 teams list: each league's teams with Edit and Delete. */
+/** The teams list (docs/rules/screens.md#list-screens): each league's teams with Edit and Delete. */
 export function TeamsListPage() {
   const teams = useTeams();
   const deleteTeam = useDeleteTeam();
@@ -33,7 +33,8 @@ export function TeamsListPage() {
     title: 'Delete team',
     message: (team) => `Are you sure you want to delete ${team.name}?`,
     success: 'Team Deleted',
-    // SPEC §8: the server's reason (e.g. 'Team has players, cannot delete') when it gave one.
+    // The server's reason (e.g. 'Team has players, cannot delete') when it gave one
+    // (docs/rules/messages.md#error-toasts).
     failure: (error) => errorMessage(error, 'Error deleting Team'),
   });
 

@@ -9,7 +9,7 @@ import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/teams/update/{id}: name, league and logo; the roster is left as it is. */
+/** /admin/teams/update/{id}: name, league and logo; the roster is left as it is (docs/rules/league-data.md#teams). */
 export function TeamsUpdatePage() {
   usePageTitle('Update Team');
   const team = useTeam(Number(useParams().id));
@@ -39,7 +39,7 @@ function UpdateTeamForm({ team }: { team: Team }) {
       toast.success(`Updated ${updated.name}`);
       navigate(paths.admin.teamsList);
     } catch (error) {
-      // SPEC §8: 'A team named [name] already exists in this league' is an error toast.
+      // 'A team named [name] already exists in this league' is an error toast (docs/rules/messages.md#error-toasts).
       if (error instanceof ApiError && error.status === 409 && error.message) {
         toast.error(error.message);
         return;

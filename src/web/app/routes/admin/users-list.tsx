@@ -11,7 +11,10 @@ const columns: AdminColumn<AdminUser>[] = [
   { header: 'Name', className: '[overflow-wrap:anywhere]', cell: (user) => user.name },
 ];
 
-/** SPEC §2 admins list: Edit only on the own row, Delete on the others (never the protected one). */
+/**
+ * The admins list (docs/rules/screens.md#list-screens): Edit only on the own row, Delete on the
+ * others (never the protected one).
+ */
 export function UsersListPage() {
   const me = useMe().data;
   const users = useUsers();

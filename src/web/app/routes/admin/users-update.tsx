@@ -8,7 +8,7 @@ import { useMe } from '#web/features/auth/api/get-me.ts';
 import { useUpdateOwnUser } from '#web/features/users/api/update-own-user.ts';
 import { paths } from '../../paths.ts';
 
-/** SPEC §2 /admin/users/update: the signed-in admin's own profile. */
+/** /admin/users/update: the signed-in admin's own profile (docs/rules/roles.md#own-account). */
 export function UsersUpdatePage() {
   usePageTitle('Update Profile');
   const me = useMe().data;

@@ -2,7 +2,7 @@ import { Prose } from '#web/components/ui/prose.tsx';
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 
-/** SPEC §9 rules page content, every rule with its number. */
+/** The league rules page, every rule with its number (docs/rules/screens.md#league-rules-page). */
 export function LeagueRulesPage() {
   usePageTitle(pageTexts.leagueRules.title, pageTexts.leagueRules.description);
   return (

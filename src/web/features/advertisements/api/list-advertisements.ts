@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Advertisement } from '#domain/advertisements.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** Every ad, active or not (admin only, DESIGN §4). */
+/** Every ad, active or not, for admins only (docs/rules/api.md#advertisements). */
 export const listAdvertisements = () => api<Advertisement[]>('GET', '/api/advertisements');
 
 export const advertisementsQueryOptions = () =>

@@ -17,8 +17,9 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The home page's ads (SPEC §2 right column): the active ads, one at a time in a box of fixed
- * size, each an image linking to its target in a new tab. Nothing shows when there is no ad.
+ * The home page's ads (docs/rules/screens.md#ads-on-the-home-page): the active ads, one at a
+ * time in a box of fixed size, each an image linking to its target in a new tab. Nothing shows
+ * when there is no ad.
  */
 export function AdvertisementsSection() {
   const ads = useActiveAdvertisements();

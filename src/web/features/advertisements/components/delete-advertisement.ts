@@ -6,8 +6,8 @@ import { useDeleteAdvertisement } from '../api/delete-advertisement.ts';
 export const DELETE_AD_TITLE = 'Confirm Deletion';
 
 /**
- * An ad's delete, asked first in the 'Confirm Deletion' dialog (SPEC §2). Success toasts;
- * a refusal is shown where the admin is (SPEC §8), with the spec's fallback.
+ * An ad's delete, asked first in the 'Confirm Deletion' dialog. Success toasts; a refusal is
+ * shown where the admin is, with its fallback (docs/rules/messages.md#form-level-fallbacks).
  */
 export function useAdvertisementDelete(onDeleted?: () => void) {
   const deleteAdvertisement = useDeleteAdvertisement();

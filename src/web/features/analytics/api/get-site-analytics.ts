@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteAnalytics } from '#domain/analytics.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** SPEC §7 `GET /api/analytics/` (admins). */
+/** `GET /api/analytics/`, for admins (docs/rules/api.md#analytics). */
 export const getSiteAnalytics = () => api<SiteAnalytics>('GET', '/api/analytics/');
 
 export const siteAnalyticsQueryOptions = () =>

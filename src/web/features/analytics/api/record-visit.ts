@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import type { VisitBody } from '#domain/analytics.ts';
 
 /**
- * SPEC §7 `PUT /api/analytics/`: tells the server a page was opened. Fire and forget: the
- * request may outlive the page (`keepalive`), carries no cookie, and its answer, a refusal
- * included, is ignored.
+ * `PUT /api/analytics/`: tells the server a page was opened. Fire and forget: the request may
+ * outlive the page (`keepalive`), carries no cookie, and its answer, a refusal included, is
+ * ignored (docs/rules/screens.md#visit-recording).
  */
 export function recordVisit(path: string): void {
   const body: VisitBody = { path };

@@ -70,7 +70,10 @@ function PlacesTable({ title, places, shown }: { title: string; places: readonly
   );
 }
 
-/** SPEC §3 topCities and topCountries, with the credit the geolocation database's licence asks for. */
+/**
+ * `topCities` and `topCountries` (docs/rules/api.md#site-analytics), with the credit the
+ * geolocation database's licence asks for.
+ */
 export function TopPlaces({ cities, countries }: { cities: readonly PlaceCount[]; countries: readonly PlaceCount[] }) {
   return (
     <div className="mt-10">

@@ -4,8 +4,9 @@ import type { AdminUser } from '#domain/users.ts';
 import { api } from '#web/lib/api-client.ts';
 
 /**
- * SPEC §7: any failure of the current-user call means no user; a 401 is not retried.
- * A browser that never signed in has no user, so it is not asked.
+ * Any failure of the current-user call means no user; a 401 is not retried
+ * (docs/rules/roles.md#sessions). A browser that never signed in has no user, so it is not
+ * asked.
  */
 export async function getMe(): Promise<AdminUser | null> {
   if (!hasSignedInHint(document.cookie)) return null;

@@ -5,8 +5,9 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '../api/get-me.ts';
 
 /**
- * DESIGN §4 admin guard: a spinner while the current-user call is in flight; no user sends
- * the visitor to /login (and back afterwards); a user without an id is not authorised.
+ * The admin guard (docs/rules/screens.md#admin-guard): a spinner while the current-user call
+ * is in flight; no user sends the visitor to /login (and back afterwards); a user without an
+ * id is not authorised.
  */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const me = useMe();

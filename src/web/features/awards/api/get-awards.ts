@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Award } from '#domain/awards.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** Shown awards only for visitors; a signed-in admin gets every award (DESIGN §4). */
+/** Shown awards only for visitors; a signed-in admin gets every award (docs/rules/league-data.md#awards). */
 export const getLeagueAwards = (leagueId: number) => api<Award[]>('GET', `/api/awards/league/${leagueId}`);
 export const getPlayerAwards = (playerId: number) => api<Award[]>('GET', `/api/awards/player/${playerId}`);
 

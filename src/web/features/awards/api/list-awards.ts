@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Award } from '#domain/awards.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** Every award, hidden ones included, for a signed-in admin (DESIGN §4). */
+/** Every award, hidden ones included, for a signed-in admin (docs/rules/league-data.md#awards). */
 export const listAwards = () => api<Award[]>('GET', '/api/awards');
 
 export const awardsQueryOptions = () => queryOptions({ queryKey: ['awards', 'list'], queryFn: listAwards });

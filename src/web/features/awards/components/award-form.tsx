@@ -20,7 +20,7 @@ import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 
 type AwardValues = z.output<typeof awardBody>;
 
-/** The award form of the create and update screens (SPEC §5 Award). */
+/** The award form of the create and update screens (docs/rules/screens.md#award-form). */
 export function AwardForm({
   title,
   submitLabel,
@@ -31,7 +31,7 @@ export function AwardForm({
   title: string;
   submitLabel: string;
   initial: AwardBody;
-  /** SPEC §8: the form-level text when the server gives no message. */
+  /** The form-level text when the server gives no message (docs/rules/messages.md#form-level-fallbacks). */
   fallback: string;
   onSave: (award: AwardValues) => Promise<void>;
 }) {
@@ -97,13 +97,13 @@ function useLeaguePlayers(leagueId: number | null) {
   }
   return {
     isPending: leagueId !== null && (league.isPending || teams.some((team) => team.isPending)),
-    // SPEC §8: a failed league-by-id fetch yields null.
+    // A failed league-by-id fetch yields null (docs/rules/screens.md#retries-and-silent-failures).
     isError: (league.isSuccess && league.data === null) || teams.some((team) => team.isError),
     players: [...players.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
-/** DESIGN §4: the award's players as a searchable checkbox list of the chosen league's players. */
+/** The award's players as a searchable checkbox list of the chosen league's players. */
 function PlayerPicker({
   control,
   leagueId,

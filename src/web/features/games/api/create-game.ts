@@ -3,7 +3,7 @@ import type { GameSummary, NewGameBody } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invalidateGameData } from './invalidate-games.ts';
 
-/** The league is the home team's: the server takes it from there (DESIGN §4). */
+/** The league is the home team's: the server takes it from there (docs/rules/league-data.md#games). */
 export const createGame = (body: NewGameBody) => api<GameSummary>('POST', '/api/games', body);
 
 export function useCreateGame() {

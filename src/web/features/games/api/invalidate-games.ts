@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * What a game write changes: schedules and box scores, standings, every stat derived from
- * played games, records, and team pages (SPEC §4: lists refresh after a write).
+ * played games, records, and team pages (docs/rules/screens.md#refreshing-after-a-change).
  */
 const affectedKeys = [['games'], ['standings'], ['player-stats'], ['records'], ['teams']];
 

@@ -28,7 +28,7 @@ function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: 
   );
 }
 
-/** Who played whom, when and where, and the final score (SPEC §4 score texts). */
+/** Who played whom, when and where, and the final score (docs/rules/screens.md#scores). */
 export function BoxScoreHeader({ game }: { game: GameDetail }) {
   const played = isPlayed(game);
   const home = game.homeTeamScore ?? 0;

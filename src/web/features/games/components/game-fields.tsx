@@ -46,8 +46,8 @@ export function teamGroups(teams: Team[]) {
 }
 
 /**
- * SPEC §5 Game: teams, date, time and location. The league is never chosen: it is the home
- * team's (DESIGN §4), shown read-only once a home team is picked.
+ * Teams, date, time and location. The league is never chosen: it is the home team's, shown
+ * read-only once a home team is picked (docs/rules/screens.md#game-forms).
  */
 export function GameFields({ teams, locations, register, errors, homeTeamId }: GameFieldsProps) {
   const groups = teamGroups(teams);

@@ -13,7 +13,7 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 
-/** 'home - away' once played; N/A while a score is missing; blank for a 0-0 (SPEC §4). */
+/** 'home - away' once played; N/A while a score is missing; blank for a 0-0 (docs/rules/screens.md#scores). */
 export function gameScore(game: GameSummary): string {
   if (isPlayed(game)) return `${scoreText(game.homeTeamScore, game)} - ${scoreText(game.awayTeamScore, game)}`;
   return game.homeTeamScore === null || game.awayTeamScore === null ? 'N/A' : '';
@@ -33,7 +33,7 @@ const headers = [
 
 /**
  * Games in the order given, with their score and a box score link once played. Pass the
- * query's state so loading shows a spinner and a failure 'Failed to load games' (SPEC §8).
+ * query's state so loading shows a spinner and a failure 'Failed to load games'.
  */
 export function ScheduleTable({
   games,

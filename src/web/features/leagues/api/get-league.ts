@@ -14,7 +14,7 @@ export const leagueQueryOptions = (id: number) =>
       try {
         return await getLeague(id);
       } catch (error) {
-        // SPEC §8: a failed league-by-id fetch is logged and yields null.
+        // A failed league-by-id fetch is logged and yields null (docs/rules/screens.md#retries-and-silent-failures).
         console.warn('Failed to load league', id, error);
         return null;
       }

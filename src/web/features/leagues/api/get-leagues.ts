@@ -11,7 +11,7 @@ export const leaguesQueryOptions = () =>
       try {
         return await getLeagues();
       } catch (error) {
-        // SPEC §8: a failed leagues fetch is only logged.
+        // A failed leagues fetch is only logged (docs/rules/screens.md#retries-and-silent-failures).
         console.warn('Failed to load leagues', error);
         throw error;
       }

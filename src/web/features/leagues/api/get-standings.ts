@@ -4,7 +4,10 @@ import { api } from '#web/lib/api-client.ts';
 
 export const getStandings = (leagueId: number) => api<StandingRow[]>('GET', `/api/leagues/${leagueId}/standings`);
 
-/** SPEC §7 Gaps: cached by 'standings' and the league id; not retried on 400, 3 attempts otherwise. */
+/**
+ * Cached by 'standings' and the league id; not retried on 400, 3 attempts otherwise
+ * (docs/rules/screens.md#retries-and-silent-failures).
+ */
 export const standingsQueryOptions = (leagueId: number) =>
   queryOptions({ queryKey: ['standings', leagueId], queryFn: () => getStandings(leagueId) });
 

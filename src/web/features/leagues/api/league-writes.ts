@@ -4,7 +4,8 @@ import { leaguesQueryOptions } from './get-leagues.ts';
 
 /**
  * A league's name, dates and flags show in the leagues list (and so the active league), in
- * teams (their League), games and awards: each of those is fetched again (SPEC §4).
+ * teams (their League), games and awards: each of those is fetched again
+ * (docs/rules/screens.md#refreshing-after-a-change).
  */
 export const invalidateLeagueData = (queryClient: QueryClient) =>
   Promise.all(

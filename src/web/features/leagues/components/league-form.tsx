@@ -27,7 +27,7 @@ type LeagueFormProps = {
   fallback: string;
 };
 
-/** SPEC §5 League: the create and update form over the server's own schema. */
+/** The league create and update form over the server's own schema (docs/rules/messages.md#leagues). */
 export function LeagueForm({ title, submitLabel, defaultValues, onSave, fallback }: LeagueFormProps) {
   const form = useZodForm(leagueBody, defaultValues);
   const { errors, isSubmitting } = form.formState;

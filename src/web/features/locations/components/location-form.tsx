@@ -25,7 +25,7 @@ type LocationFormProps = {
 
 const urlHint = 'Optional. An address starting with https://.';
 
-/** SPEC §5 Location: name and address required; website, maps link and notes optional. */
+/** Name and address required; website, maps link and notes optional (docs/rules/league-data.md#locations). */
 export function LocationForm({ title, submitLabel, defaultValues, onSave, fallback }: LocationFormProps) {
   const form = useZodForm(locationBody, defaultValues);
   const { errors, isSubmitting } = form.formState;

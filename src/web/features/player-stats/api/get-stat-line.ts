@@ -2,7 +2,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoredStatLine } from '#domain/player-stats.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** One player's stored line in one game: fgm/fga are two-point field goals (DESIGN §4). */
+/**
+ * One player's stored line in one game: fgm/fga are two-point field goals
+ * (docs/rules/numbers.md#stored-and-derived-lines).
+ */
 export const getStatLine = (gameId: number, playerId: number) =>
   api<StoredStatLine>('GET', `/api/player-stats/game/${gameId}/player/${playerId}`);
 

@@ -22,7 +22,7 @@ import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts
 
 const COMPACT_STATS: readonly LeaderStat[] = statKeys('leadersCompact');
 
-/** SPEC §4: leaders start on points, descending. */
+/** Leaders start on points, descending (docs/rules/screens.md#table-sorting). */
 const DEFAULT_SORT: SortState<LeaderStat> = { key: 'points', direction: 'desc' };
 
 /** Percentages, Game Score and every average to one decimal; other totals are whole numbers. */
@@ -30,9 +30,9 @@ const formatLeader = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
   formatStat(shownStat(stat).format, value, kind === 'averages');
 
 /**
- * The league leaders (SPEC §9): the top 10 of `rows`, all-zero rows hidden, sorted on the
- * chosen stat (points descending first). `compact` (the home page) shows points, rebounds
- * and assists only.
+ * The league leaders (docs/rules/numbers.md#league-leaders): the top 10 of `rows`, all-zero
+ * rows hidden, sorted on the chosen stat (points descending first). `compact` (the home page)
+ * shows points, rebounds and assists only.
  */
 export function LeadersTable({
   rows,
@@ -134,7 +134,10 @@ function leagueToday(now: Date, timezone: string | undefined): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** SPEC §9: the three-game minimum of averages applies once the league is more than 35 days old. */
+/**
+ * The three-game minimum of averages applies once the league is more than 35 days old
+ * (docs/rules/numbers.md#three-game-minimum).
+ */
 export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boolean {
   const timezone = useSiteInfo().data?.leagueTimezone;
   const [now] = useState(() => new Date());
@@ -143,7 +146,7 @@ export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boole
 
 /**
  * A league's leaders loaded from the server: averages (with the three-game minimum and its
- * note once it applies) or totals. Load failure: 'Failed to fetch data' (SPEC §8).
+ * note once it applies) or totals. Load failure: 'Failed to fetch data'.
  */
 export function LeagueLeaders({
   league,

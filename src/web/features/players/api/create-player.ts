@@ -3,7 +3,7 @@ import type { NewPlayerBody, PlayerDetail } from '#domain/players.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invalidatePlayerData } from './list-players.ts';
 
-/** An admin's create: with a session, `teamIds` and no waiver (DESIGN §4). */
+/** An admin's create: with a session, `teamIds` and no waiver (docs/rules/league-data.md#registration). */
 export const createPlayer = (body: NewPlayerBody) => api<PlayerDetail>('POST', '/api/players', body);
 
 export function useCreatePlayer() {

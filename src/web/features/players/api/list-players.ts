@@ -4,7 +4,7 @@ import { api } from '#web/lib/api-client.ts';
 
 export type PlayerSort = 'alphabetical' | 'recent';
 
-/** Admin list: last name, first name, or newest first (DESIGN §4). */
+/** Admin list: last name, first name, or newest first (docs/rules/league-data.md#players). */
 export const listPlayers = (sort: PlayerSort) => api<PlayerListRow[]>('GET', `/api/players?sort=${sort}`);
 
 export const playersQueryOptions = (sort: PlayerSort) =>
@@ -16,7 +16,8 @@ export const usePlayers = (sort: PlayerSort) =>
 
 /**
  * A player's name, contact details and team links show on rosters, box scores, stats,
- * records and awards: after any player write, all of them refresh (SPEC §4).
+ * records and awards: after any player write, all of them refresh
+ * (docs/rules/screens.md#refreshing-after-a-change).
  */
 export const invalidatePlayerData = (queryClient: QueryClient) =>
   Promise.all(

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerDetail, RegistrationBody } from '#domain/players.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** SPEC §2 Registration: `POST /api/players` without a session (DESIGN §4). */
+/** Registration: `POST /api/players` without a session (docs/rules/league-data.md#registration). */
 export const registerPlayer = (body: RegistrationBody) => api<PlayerDetail>('POST', '/api/players', body);
 
 export function useRegisterPlayer() {

@@ -3,7 +3,7 @@ import type { PlayerDetail, PlayerTeamsBody } from '#domain/players.ts';
 import { api } from '#web/lib/api-client.ts';
 import { invalidatePlayerData } from './list-players.ts';
 
-/** SPEC §4: the player's team links, each Current Team or Previous Team; unlisted links go. */
+/** The player's team links, each Current or Previous Team; unlisted links go (docs/rules/league-data.md#rosters). */
 export const updatePlayerTeams = ({ id, body }: { id: number; body: PlayerTeamsBody }) =>
   api<PlayerDetail>('PUT', `/api/players/${id}/teams`, body);
 

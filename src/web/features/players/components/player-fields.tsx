@@ -23,8 +23,9 @@ export const emptyPlayerFields: PlayerFieldValues = {
 };
 
 /**
- * The player's own fields (SPEC §3, §5), shared by the admin create and update screens. Lives
- * inside a react-hook-form `FormProvider` whose values include `PlayerFieldValues`.
+ * The player's own fields (docs/rules/league-data.md#players), shared by the admin create and
+ * update screens. Lives inside a react-hook-form `FormProvider` whose values include
+ * `PlayerFieldValues`.
  */
 export function PlayerFields() {
   const {

@@ -26,8 +26,9 @@ const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-b
 type Registered = { firstName: string; teamId: number; teamName: string; isCaptain: boolean };
 
 /**
- * SPEC §2 Registration: the form for the leagues whose registration is open, replaced by a
- * confirmation once the player is on a team. "Register another player" starts a fresh form.
+ * The registration form (docs/rules/screens.md#registration-form) for the leagues whose
+ * registration is open, replaced by a confirmation once the player is on a team. "Register
+ * another player" starts a fresh form.
  */
 export function Registration({ leagues }: { leagues: League[] }) {
   const [registered, setRegistered] = useState<Registered | null>(null);

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import type { Records } from '#domain/records.ts';
 import { api } from '#web/lib/api-client.ts';
 
-/** The four records calls (SPEC §7 Analytics and records). */
+/** The four records calls (docs/rules/api.md#records). */
 export const RECORD_KINDS = [
   { key: 'all-time-total', path: '/api/records/all-time/total', label: 'All-Time Totals' },
   { key: 'all-time-average', path: '/api/records/all-time/average', label: 'All-Time Averages' },
@@ -18,7 +18,7 @@ export const recordsQueryOptions = (kind: RecordKind) => {
 
 export const useRecords = (kind: RecordKind) => useQuery(recordsQueryOptions(kind));
 
-/** SPEC §9: all four are prefetched about 100 ms after the navigation mounts. */
+/** All four are prefetched about 100 ms after the navigation mounts (docs/rules/screens.md#navigation). */
 export const RECORDS_PREFETCH_DELAY_MS = 100;
 export function prefetchRecords(queryClient: QueryClient) {
   for (const { key } of RECORD_KINDS) void queryClient.prefetchQuery(recordsQueryOptions(key));

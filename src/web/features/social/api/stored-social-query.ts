@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
 import { readStoredAnswer, storeAnswer } from '#web/lib/stored-answer.ts';
 
-/** SPEC §9: the video and social answers are kept in local storage for 10 minutes. */
+/** The video and social answers are kept in local storage for 10 minutes (docs/rules/screens.md#social-feeds). */
 export const SOCIAL_STORAGE_MS = 600_000;
 
 /**

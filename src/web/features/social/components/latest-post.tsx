@@ -4,9 +4,9 @@ import { useLatestPosts } from '../api/get-latest-posts.ts';
 import { mediaBoxClass, SocialSection } from './social-section.tsx';
 
 /**
- * The latest photo post (SPEC §2 right column): its picture linking to the post in a new
- * tab, its caption and its date. Nothing shows when the account is not configured or has
- * no post.
+ * The latest photo post (docs/rules/screens.md#social-feeds): its picture linking to the post
+ * in a new tab, its caption and its date. Nothing shows when the account is not configured or
+ * has no post.
  */
 export function LatestPost() {
   const post = useLatestPosts().data?.data[0];

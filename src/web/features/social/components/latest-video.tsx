@@ -5,8 +5,8 @@ import { mediaBoxClass, SocialSection } from './social-section.tsx';
 const PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
- * The channel's latest video in the embedded player (SPEC §2 right column). Nothing shows
- * when the channel is not configured or has no video.
+ * The channel's latest video in the embedded player (docs/rules/screens.md#social-feeds).
+ * Nothing shows when the channel is not configured or has no video.
  */
 export function LatestVideo() {
   const video = useLatestVideos().data?.[0];

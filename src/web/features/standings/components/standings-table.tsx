@@ -69,12 +69,12 @@ const recordColumns = (compact: boolean): Column[] =>
         { key: 'losses', label: 'Losses', short: 'L', cell: (row) => String(row.losses) },
       ];
 
-/** SPEC §4: the standings start on wins, descending. */
+/** The standings start on wins, descending. */
 const DEFAULT_SORT: SortState<StandingKey> = { key: 'wins', direction: 'desc' };
 
 /**
- * The standings of a league (SPEC §2 "Standings table"): every team linked to its page,
- * sortable; the server's tie-break order stays for rows level on the sorted column.
+ * The standings of a league (docs/rules/screens.md#standings-table): every team linked to its
+ * page, sortable; the server's tie-break order stays for rows level on the sorted column.
  * `compact` (the home page) shows team, wins and losses only.
  */
 export function StandingsTable({
@@ -90,7 +90,7 @@ export function StandingsTable({
   const [sort, setSort] = useState(DEFAULT_SORT);
 
   if (standings.isPending) return <Spinner label="Loading standings" />;
-  // SPEC §8: the standings failure has no message of its own; the table is simply empty.
+  // The standings failure has no message of its own; the table is simply empty.
   const rows = standings.data ?? [];
   if (rows.length === 0) return <p className={emptyTextClass}>No standings data available</p>;
 

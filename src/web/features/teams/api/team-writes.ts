@@ -4,7 +4,7 @@ import { teamsQueryOptions } from './get-teams.ts';
 
 /**
  * A team shows in its league, the standings, games, players and stat rows: each of those is
- * fetched again (SPEC §4).
+ * fetched again (docs/rules/screens.md#refreshing-after-a-change).
  */
 export const invalidateTeamData = (queryClient: QueryClient) =>
   Promise.all(

@@ -22,7 +22,10 @@ type TeamFormProps = {
   fallback: string;
 };
 
-/** SPEC §5 Team: name, league (a native select, newest league first) and a logo with its live preview. */
+/**
+ * Name, league (a native select, newest league first) and a logo with its live preview
+ * (docs/rules/messages.md#teams).
+ */
 export function TeamForm(props: TeamFormProps) {
   const leagues = useLeagues();
   // The select needs its options before the form sets the team's league on it.
