@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Advertisement } from '#domain/advertisements.ts';
 import { formatGameDate } from '#domain/format.ts';
 import { todayIn } from '#domain/schedule.ts';
+import { signInThroughApi } from './api.ts';
 import {
   createAdmin,
   expect,
@@ -21,8 +22,7 @@ const ANALYTICS = '/admin/advertisements/analytics';
 
 /** An active ad of the test's own, made through the API by the test's admin. */
 async function createAd(request: APIRequestContext, me: Credentials, targetUrl: string): Promise<Advertisement> {
-  const login = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, me);
   const created = await request.post('/api/advertisements', {
     data: { name: unique('Sponsor'), imageUrl: '/ads/riverside-sports.svg', targetUrl, isActive: true },
   });

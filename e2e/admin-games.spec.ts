@@ -7,14 +7,8 @@ import type { Location } from '#domain/locations.ts';
 import type { StoredStatLine } from '#domain/player-stats.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
-import {
-  createAdmin,
-  expect,
-  expectNoSeriousA11yViolations,
-  signInThroughForm,
-  unique,
-  type Credentials,
-} from './fixtures.ts';
+import { getJson, signInThroughApi } from './api.ts';
+import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -22,22 +16,10 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // the pages other specs check.
 const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function postJson<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { data });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
   return (await response.json()) as T;
-}
-
-/** The API context signs in as the test's own admin, for the writes that make its data. */
-async function signInApi(request: APIRequestContext, me: Credentials) {
-  const login = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(login.ok()).toBe(true);
 }
 
 /**
@@ -265,7 +247,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
   request,
 }) => {
   const me = await createAdmin(request);
-  await signInApi(request, me);
+  await signInThroughApi(request, me);
   const { game, home, away } = await ownGame(request);
   await signInThroughForm(page, me);
 
@@ -344,7 +326,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
 
 test('the stat form refuses fewer field goals than threes, inline and in a toast', async ({ page, request }) => {
   const me = await createAdmin(request);
-  await signInApi(request, me);
+  await signInThroughApi(request, me);
   const { game, away } = await ownGame(request);
   await signInThroughForm(page, me);
 

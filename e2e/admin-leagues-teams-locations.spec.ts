@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { signInThroughApi } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -26,11 +27,6 @@ async function send<T>(request: APIRequestContext, method: 'post' | 'put' | 'del
   return (await response.json()) as T;
 }
 
-/** Signs the API context in as `admin` (the browser signs in on its own). */
-async function apiSignIn(request: APIRequestContext, admin: { username: string; password: string }) {
-  await send(request, 'post', '/api/users/login', { username: admin.username, password: admin.password });
-}
-
 /** An inactive league of the test's own, made through the API; its dates lie far in the past. */
 const createLeague = (request: APIRequestContext, overrides: Partial<League> = {}) =>
   send<League>(request, 'post', '/api/leagues', {
@@ -46,10 +42,10 @@ const createTeam = (request: APIRequestContext, LeagueId: number, name = unique(
   send<Team>(request, 'post', '/api/teams', { name, LeagueId, logoUrl: null });
 
 /** Signs a new admin in, in the browser and in the API context. */
-async function signIn(page: Page, request: APIRequestContext) {
+async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
   const admin = await createAdmin(request);
   await signInThroughForm(page, admin);
-  await apiSignIn(request, admin);
+  await signInThroughApi(request, admin);
   return admin;
 }
 
@@ -62,7 +58,7 @@ test.describe('leagues', () => {
   }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Create League' }).click();
     await expect(page).toHaveURL(/\/admin\/leagues\/create$/);
@@ -153,7 +149,7 @@ test.describe('leagues', () => {
   });
 
   test('a league with teams is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     await createTeam(request, league.id);
 
@@ -166,7 +162,7 @@ test.describe('leagues', () => {
   });
 
   test('the last active league stays active: a toast says so', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     // This server is the file's own: make a league of the test's own the only active one.
     const league = await createLeague(request, { isActive: true });
     const others = ((await (await request.get('/api/leagues')).json()) as League[]).filter(
@@ -201,7 +197,7 @@ test.describe('teams', () => {
   }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
 
     await page.goto('/admin');
@@ -275,7 +271,7 @@ test.describe('teams', () => {
   });
 
   test('a second team of the same name in a league is refused with an error toast', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const existing = await createTeam(request, league.id);
 
@@ -298,7 +294,7 @@ test.describe('teams', () => {
   });
 
   test('a team with players is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const team = await createTeam(request, league.id);
     await send(request, 'post', '/api/players', {
@@ -322,7 +318,7 @@ test.describe('locations', () => {
   test('create (refused until valid), see it in the list, edit, delete', async ({ page, request }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Create Location' }).click();
     await expect(page).toHaveURL(/\/admin\/locations\/create$/);
@@ -385,7 +381,7 @@ test.describe('locations', () => {
   });
 
   test('a location games are played at is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const [home, away] = [await createTeam(request, league.id), await createTeam(request, league.id)];
     const location = await send<Location>(request, 'post', '/api/locations', {
@@ -409,7 +405,7 @@ test.describe('locations', () => {
   });
 
   test('a refused delete names the server reason after "Error deleting location:"', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const location = await send<Location>(request, 'post', '/api/locations', {
       name: unique('Gym'),
       address: '1 Hoop Lane',
@@ -430,7 +426,7 @@ test.describe('locations', () => {
 test('update screens of records that do not exist say that they failed to load', async ({ page, request }) => {
   // Several screens, each checked with axe: more than the default time on a busy machine.
   test.slow();
-  await signIn(page, request);
+  await signInAsNewAdmin(page, request);
   for (const [path, text] of [
     ['/admin/leagues/update/999999', 'Failed to load leagues'],
     ['/admin/teams/update/999999', 'Failed to load teams'],

@@ -1,3 +1,4 @@
+import { signInThroughApi } from './api.ts';
 import { createAdmin, expect, signInThroughForm, test, unique } from './fixtures.ts';
 
 const sectionLinks = [
@@ -100,8 +101,7 @@ test('an admin updates their own profile', async ({ page, request }) => {
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
 
   // The same admin is also signed in elsewhere (another device).
-  const elsewhere = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(elsewhere.ok()).toBe(true);
+  await signInThroughApi(request, me);
   expect((await request.get('/api/users/me')).status()).toBe(200);
 
   const newName = `Renamed ${me.username}`;
@@ -134,9 +134,9 @@ test('a delete the server refuses shows "Error deleting User" and keeps the list
   await expect(row).toBeVisible();
 
   // Someone else removes that admin while this list is open.
-  await request.post('/api/users/login', { data: { username: other.username, password: other.password } });
+  await signInThroughApi(request, other);
   const otherId = ((await (await request.get('/api/users/me')).json()) as { id: number }).id;
-  await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
+  await signInThroughApi(request, me);
   expect((await request.delete(`/api/users/${otherId}`)).status()).toBe(200);
 
   await row.getByRole('button', { name: 'Delete' }).click();

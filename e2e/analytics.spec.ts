@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteAnalytics } from '#domain/analytics.ts';
+import { signInThroughApi } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, type Credentials } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -10,10 +11,7 @@ const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
 const isVisit = (method: string, url: string) => method === 'PUT' && new URL(url).pathname === '/api/analytics/';
 
 async function siteAnalytics(request: APIRequestContext, admin: Credentials): Promise<SiteAnalytics> {
-  const login = await request.post('/api/users/login', {
-    data: { username: admin.username, password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, admin);
   const response = await request.get('/api/analytics/');
   expect(response.ok()).toBe(true);
   return (await response.json()) as SiteAnalytics;

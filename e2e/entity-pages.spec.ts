@@ -3,13 +3,8 @@ import type { Award } from '#domain/awards.ts';
 import type { GameDetail, GameSummary } from '#domain/game-schemas.ts';
 import type { League } from '#domain/leagues.ts';
 import type { Location } from '#domain/locations.ts';
+import { getJson } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, test } from './fixtures.ts';
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
 
 const activeLeague = async (request: APIRequestContext) => {
   const league = (await getJson<League[]>(request, '/api/leagues')).find((candidate) => candidate.isActive);

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { unique } from '../test/unique.ts';
+import { signInThroughApi } from './api.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
-export { expect };
+export { expect, unique };
 
 export type Credentials = { username: string; password: string; name: string };
 
@@ -12,8 +13,6 @@ export const bootstrapAdmin: Credentials = {
   password: ADMIN_PASSWORD,
   name: 'League Administrator',
 };
-
-export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
 
 export const test = base.extend<{ isPhone: boolean }>({
   baseURL: async ({}, use) => {
@@ -37,12 +36,9 @@ export async function signInThroughForm(page: Page, credentials: Credentials = b
 
 /** A new admin of the test's own, made through the API with the bootstrap admin's session. */
 export async function createAdmin(request: APIRequestContext): Promise<Credentials> {
-  const login = await request.post('/api/users/login', {
-    data: { username: bootstrapAdmin.username, password: bootstrapAdmin.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, bootstrapAdmin);
   const username = unique('coach');
-  const credentials = { username, password: `pw-${randomBytes(4).toString('hex')}`, name: `Coach ${username}` };
+  const credentials = { username, password: unique('pw'), name: `Coach ${username}` };
   const created = await request.post('/api/users', { data: credentials });
   expect(created.status()).toBe(201);
   await request.post('/api/users/logout');
