@@ -4,9 +4,11 @@ import { formatGameDate } from '#domain/format.ts';
 import { todayIn } from '#domain/schedule.ts';
 import { signInThroughApi } from './api.ts';
 import {
+  allowConsoleErrors,
   createAdmin,
   expect,
   expectNoSeriousA11yViolations,
+  failedRequest,
   signInThroughForm,
   unique,
   type Credentials,
@@ -107,6 +109,7 @@ test('the analytics screen says when its figures cannot be loaded, first or on a
   request,
 }) => {
   await signInThroughForm(page, await createAdmin(request));
+  allowConsoleErrors(page, failedRequest(500, '/api/advertisements/clicks'));
   const failing = (route: { fulfill: (options: object) => Promise<void> }) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' });
   await page.route('**/api/advertisements/clicks', failing);

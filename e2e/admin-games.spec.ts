@@ -8,7 +8,15 @@ import type { StoredStatLine } from '#domain/player-stats.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
 import { getJson, signInThroughApi } from './api.ts';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  unique,
+} from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -236,6 +244,7 @@ test('the game form refuses missing fields, the same team twice and teams of two
   await expect(page.getByText('Home team and away team cannot be the same.')).toHaveCount(0);
 
   // The server refuses teams of two leagues, said at form level.
+  allowConsoleErrors(page, failedRequest(400, '/api/games'));
   await page.getByLabel('Away team', { exact: true }).selectOption(teamOption(pastTeam));
   await page.getByRole('button', { name: 'Create Game' }).click();
   await expect(page.getByRole('alert')).toHaveText('Home team and away team must be in the same league.');
@@ -357,6 +366,11 @@ test('the stat form refuses fewer field goals than threes, inline and in a toast
 test('a game that does not exist says so on the admin box score', async ({ page, request }) => {
   const me = await createAdmin(request);
   await signInThroughForm(page, me);
+  allowConsoleErrors(
+    page,
+    failedRequest(404, '/api/games/2147483000'),
+    failedRequest(404, '/api/player-stats/game/2147483000/player/1'),
+  );
   await page.goto('/admin/games/update/2147483000/box-score');
   await expect(page.getByText(/^Error: /)).toBeVisible();
   await page.goto('/admin/games/update/2147483000/player-stats/1');

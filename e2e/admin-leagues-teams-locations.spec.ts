@@ -1,6 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signInThroughApi } from './api.ts';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  unique,
+} from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -152,6 +160,7 @@ test.describe('leagues', () => {
     await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, `/api/leagues/${league.id}`));
 
     await page.goto('/admin/leagues/list');
     const row = page.getByRole('row').filter({ hasText: league.name });
@@ -176,6 +185,7 @@ test.describe('leagues', () => {
       isActive,
     });
     for (const other of others) await send(request, 'put', `/api/leagues/${other.id}`, body(other, false));
+    allowConsoleErrors(page, failedRequest(409, `/api/leagues/${league.id}`));
     try {
       await page.goto(`/admin/leagues/update/${league.id}`);
       await expect(page.getByLabel('Active', { exact: true })).toBeChecked();
@@ -274,6 +284,7 @@ test.describe('teams', () => {
     await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const existing = await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, '/api/teams'));
 
     await page.goto('/admin/teams/create');
     // Names compare case-insensitively (SPEC §5); the message names the team as sent.
@@ -286,6 +297,7 @@ test.describe('teams', () => {
 
     // The same refusal when a rename collides.
     const other = await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, `/api/teams/${other.id}`));
     await page.goto(`/admin/teams/update/${other.id}`);
     await page.getByLabel('Team name', { exact: true }).fill(existing.name);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -304,6 +316,7 @@ test.describe('teams', () => {
       phoneNumber: '2125550123',
       teamId: team.id,
     });
+    allowConsoleErrors(page, failedRequest(409, `/api/teams/${team.id}`));
 
     await page.goto('/admin/teams/list');
     const row = page.getByRole('row').filter({ hasText: team.name });
@@ -395,6 +408,7 @@ test.describe('locations', () => {
       time: '19:00:00',
       locationId: location.id,
     });
+    allowConsoleErrors(page, failedRequest(409, `/api/locations/${location.id}`));
 
     await page.goto('/admin/locations/list');
     const row = page.getByRole('row').filter({ hasText: location.name });
@@ -416,6 +430,7 @@ test.describe('locations', () => {
 
     // Someone else removes it while this list is open.
     await send(request, 'delete', `/api/locations/${location.id}`);
+    allowConsoleErrors(page, failedRequest(404, `/api/locations/${location.id}`));
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Error deleting location: Location not found')).toBeVisible();
@@ -427,6 +442,12 @@ test('update screens of records that do not exist say that they failed to load',
   // Several screens, each checked with axe: more than the default time on a busy machine.
   test.slow();
   await signInAsNewAdmin(page, request);
+  allowConsoleErrors(
+    page,
+    failedRequest(404, '/api/leagues/999999'),
+    failedRequest(404, '/api/teams/999999'),
+    failedRequest(404, '/api/locations/999999'),
+  );
   for (const [path, text] of [
     ['/admin/leagues/update/999999', 'Failed to load leagues'],
     ['/admin/teams/update/999999', 'Failed to load teams'],

@@ -1,5 +1,5 @@
 import { signInThroughApi } from './api.ts';
-import { createAdmin, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { allowConsoleErrors, createAdmin, expect, failedRequest, signInThroughForm, test, unique } from './fixtures.ts';
 
 const sectionLinks = [
   '/admin/users/create',
@@ -82,6 +82,7 @@ test('a refused new admin shows the server message at form level', async ({ page
   await page.getByLabel('Name', { exact: true }).fill('Copy');
   await page.getByLabel('Username', { exact: true }).fill(me.username);
   await page.getByLabel('Password', { exact: true }).fill('abcd');
+  allowConsoleErrors(page, failedRequest(409, '/api/users'));
   await page.getByRole('button', { name: 'Add Admin' }).click();
   await expect(page.getByRole('alert')).toHaveText(`The username ${me.username} is already taken.`);
   await expect(page).toHaveURL(/\/admin\/users\/create$/);
@@ -138,6 +139,7 @@ test('a delete the server refuses shows "Error deleting User" and keeps the list
   const otherId = ((await (await request.get('/api/users/me')).json()) as { id: number }).id;
   await signInThroughApi(request, me);
   expect((await request.delete(`/api/users/${otherId}`)).status()).toBe(200);
+  allowConsoleErrors(page, failedRequest(404, `/api/users/${otherId}`));
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

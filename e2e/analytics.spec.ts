@@ -1,7 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteAnalytics } from '#domain/analytics.ts';
 import { signInThroughApi } from './api.ts';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, type Credentials } from './fixtures.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  type Credentials,
+} from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -102,6 +110,7 @@ test('visits to public pages are counted on the dashboard, the back office is no
 
 test('a failed load says so', async ({ page, request }) => {
   const admin = await createAdmin(request);
+  allowConsoleErrors(page, failedRequest(500, '/api/analytics/'));
   await page.route(/\/api\/analytics\/?$/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.continue(),
   );
