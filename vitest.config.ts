@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 // Three tiers: pure unit tests, and the API tests twice, on PGlite and on PostgreSQL.
 const apiTests = ['src/**/*.api.test.ts'];
+// An unexpected console.error fails the test that printed it, in every tier.
+const setupFiles = ['test/fail-on-console-error.ts'];
 
 export default defineConfig({
   test: {
@@ -11,6 +13,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
           exclude: apiTests,
+          setupFiles,
         },
       },
       {
@@ -18,6 +21,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: apiTests,
           env: { TEST_DB: 'pglite' },
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -28,6 +32,7 @@ export default defineConfig({
           include: apiTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: ['test/postgres-setup.ts'],
+          setupFiles,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -2,10 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { Advertisement } from '#domain/advertisements.ts';
 import { formatGameDate } from '#domain/format.ts';
 import { todayIn } from '#domain/schedule.ts';
+import { signInThroughApi } from './api.ts';
 import {
+  allowConsoleErrors,
   createAdmin,
   expect,
   expectNoSeriousA11yViolations,
+  failedRequest,
   signInThroughForm,
   unique,
   type Credentials,
@@ -21,8 +24,7 @@ const ANALYTICS = '/admin/advertisements/analytics';
 
 /** An active ad of the test's own, made through the API by the test's admin. */
 async function createAd(request: APIRequestContext, me: Credentials, targetUrl: string): Promise<Advertisement> {
-  const login = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, me);
   const created = await request.post('/api/advertisements', {
     data: { name: unique('Sponsor'), imageUrl: '/ads/riverside-sports.svg', targetUrl, isActive: true },
   });
@@ -107,6 +109,7 @@ test('the analytics screen says when its figures cannot be loaded, first or on a
   request,
 }) => {
   await signInThroughForm(page, await createAdmin(request));
+  allowConsoleErrors(page, failedRequest(500, '/api/advertisements/clicks'));
   const failing = (route: { fulfill: (options: object) => Promise<void> }) =>
     route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Something went wrong"}' });
   await page.route('**/api/advertisements/clicks', failing);

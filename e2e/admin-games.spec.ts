@@ -7,13 +7,15 @@ import type { Location } from '#domain/locations.ts';
 import type { StoredStatLine } from '#domain/player-stats.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
+import { getJson, signInThroughApi } from './api.ts';
 import {
+  allowConsoleErrors,
   createAdmin,
   expect,
   expectNoSeriousA11yViolations,
+  failedRequest,
   signInThroughForm,
   unique,
-  type Credentials,
 } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -22,22 +24,10 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // the pages other specs check.
 const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
 
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
-
 async function postJson<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { data });
   expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
   return (await response.json()) as T;
-}
-
-/** The API context signs in as the test's own admin, for the writes that make its data. */
-async function signInApi(request: APIRequestContext, me: Credentials) {
-  const login = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(login.ok()).toBe(true);
 }
 
 /**
@@ -254,6 +244,7 @@ test('the game form refuses missing fields, the same team twice and teams of two
   await expect(page.getByText('Home team and away team cannot be the same.')).toHaveCount(0);
 
   // The server refuses teams of two leagues, said at form level.
+  allowConsoleErrors(page, failedRequest(400, '/api/games'));
   await page.getByLabel('Away team', { exact: true }).selectOption(teamOption(pastTeam));
   await page.getByRole('button', { name: 'Create Game' }).click();
   await expect(page.getByRole('alert')).toHaveText('Home team and away team must be in the same league.');
@@ -265,7 +256,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
   request,
 }) => {
   const me = await createAdmin(request);
-  await signInApi(request, me);
+  await signInThroughApi(request, me);
   const { game, home, away } = await ownGame(request);
   await signInThroughForm(page, me);
 
@@ -344,7 +335,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
 
 test('the stat form refuses fewer field goals than threes, inline and in a toast', async ({ page, request }) => {
   const me = await createAdmin(request);
-  await signInApi(request, me);
+  await signInThroughApi(request, me);
   const { game, away } = await ownGame(request);
   await signInThroughForm(page, me);
 
@@ -375,6 +366,11 @@ test('the stat form refuses fewer field goals than threes, inline and in a toast
 test('a game that does not exist says so on the admin box score', async ({ page, request }) => {
   const me = await createAdmin(request);
   await signInThroughForm(page, me);
+  allowConsoleErrors(
+    page,
+    failedRequest(404, '/api/games/2147483000'),
+    failedRequest(404, '/api/player-stats/game/2147483000/player/1'),
+  );
   await page.goto('/admin/games/update/2147483000/box-score');
   await expect(page.getByText(/^Error: /)).toBeVisible();
   await page.goto('/admin/games/update/2147483000/player-stats/1');

@@ -1,5 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
+import { signInThroughApi } from './api.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  unique,
+} from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -26,11 +35,6 @@ async function send<T>(request: APIRequestContext, method: 'post' | 'put' | 'del
   return (await response.json()) as T;
 }
 
-/** Signs the API context in as `admin` (the browser signs in on its own). */
-async function apiSignIn(request: APIRequestContext, admin: { username: string; password: string }) {
-  await send(request, 'post', '/api/users/login', { username: admin.username, password: admin.password });
-}
-
 /** An inactive league of the test's own, made through the API; its dates lie far in the past. */
 const createLeague = (request: APIRequestContext, overrides: Partial<League> = {}) =>
   send<League>(request, 'post', '/api/leagues', {
@@ -46,10 +50,10 @@ const createTeam = (request: APIRequestContext, LeagueId: number, name = unique(
   send<Team>(request, 'post', '/api/teams', { name, LeagueId, logoUrl: null });
 
 /** Signs a new admin in, in the browser and in the API context. */
-async function signIn(page: Page, request: APIRequestContext) {
+async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
   const admin = await createAdmin(request);
   await signInThroughForm(page, admin);
-  await apiSignIn(request, admin);
+  await signInThroughApi(request, admin);
   return admin;
 }
 
@@ -62,7 +66,7 @@ test.describe('leagues', () => {
   }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Create League' }).click();
     await expect(page).toHaveURL(/\/admin\/leagues\/create$/);
@@ -153,9 +157,10 @@ test.describe('leagues', () => {
   });
 
   test('a league with teams is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, `/api/leagues/${league.id}`));
 
     await page.goto('/admin/leagues/list');
     const row = page.getByRole('row').filter({ hasText: league.name });
@@ -166,7 +171,7 @@ test.describe('leagues', () => {
   });
 
   test('the last active league stays active: a toast says so', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     // This server is the file's own: make a league of the test's own the only active one.
     const league = await createLeague(request, { isActive: true });
     const others = ((await (await request.get('/api/leagues')).json()) as League[]).filter(
@@ -180,6 +185,7 @@ test.describe('leagues', () => {
       isActive,
     });
     for (const other of others) await send(request, 'put', `/api/leagues/${other.id}`, body(other, false));
+    allowConsoleErrors(page, failedRequest(409, `/api/leagues/${league.id}`));
     try {
       await page.goto(`/admin/leagues/update/${league.id}`);
       await expect(page.getByLabel('Active', { exact: true })).toBeChecked();
@@ -201,7 +207,7 @@ test.describe('teams', () => {
   }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
 
     await page.goto('/admin');
@@ -275,9 +281,10 @@ test.describe('teams', () => {
   });
 
   test('a second team of the same name in a league is refused with an error toast', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const existing = await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, '/api/teams'));
 
     await page.goto('/admin/teams/create');
     // Names compare case-insensitively (SPEC §5); the message names the team as sent.
@@ -290,6 +297,7 @@ test.describe('teams', () => {
 
     // The same refusal when a rename collides.
     const other = await createTeam(request, league.id);
+    allowConsoleErrors(page, failedRequest(409, `/api/teams/${other.id}`));
     await page.goto(`/admin/teams/update/${other.id}`);
     await page.getByLabel('Team name', { exact: true }).fill(existing.name);
     await page.getByRole('button', { name: 'Save' }).click();
@@ -298,7 +306,7 @@ test.describe('teams', () => {
   });
 
   test('a team with players is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const team = await createTeam(request, league.id);
     await send(request, 'post', '/api/players', {
@@ -308,6 +316,7 @@ test.describe('teams', () => {
       phoneNumber: '2125550123',
       teamId: team.id,
     });
+    allowConsoleErrors(page, failedRequest(409, `/api/teams/${team.id}`));
 
     await page.goto('/admin/teams/list');
     const row = page.getByRole('row').filter({ hasText: team.name });
@@ -322,7 +331,7 @@ test.describe('locations', () => {
   test('create (refused until valid), see it in the list, edit, delete', async ({ page, request }) => {
     // Several screens, each checked with axe: more than the default time on a busy machine.
     test.slow();
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     await page.goto('/admin');
     await page.getByRole('link', { name: 'Create Location' }).click();
     await expect(page).toHaveURL(/\/admin\/locations\/create$/);
@@ -385,7 +394,7 @@ test.describe('locations', () => {
   });
 
   test('a location games are played at is not deleted: the server says why', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const league = await createLeague(request);
     const [home, away] = [await createTeam(request, league.id), await createTeam(request, league.id)];
     const location = await send<Location>(request, 'post', '/api/locations', {
@@ -399,6 +408,7 @@ test.describe('locations', () => {
       time: '19:00:00',
       locationId: location.id,
     });
+    allowConsoleErrors(page, failedRequest(409, `/api/locations/${location.id}`));
 
     await page.goto('/admin/locations/list');
     const row = page.getByRole('row').filter({ hasText: location.name });
@@ -409,7 +419,7 @@ test.describe('locations', () => {
   });
 
   test('a refused delete names the server reason after "Error deleting location:"', async ({ page, request }) => {
-    await signIn(page, request);
+    await signInAsNewAdmin(page, request);
     const location = await send<Location>(request, 'post', '/api/locations', {
       name: unique('Gym'),
       address: '1 Hoop Lane',
@@ -420,6 +430,7 @@ test.describe('locations', () => {
 
     // Someone else removes it while this list is open.
     await send(request, 'delete', `/api/locations/${location.id}`);
+    allowConsoleErrors(page, failedRequest(404, `/api/locations/${location.id}`));
     await row.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Error deleting location: Location not found')).toBeVisible();
@@ -430,7 +441,13 @@ test.describe('locations', () => {
 test('update screens of records that do not exist say that they failed to load', async ({ page, request }) => {
   // Several screens, each checked with axe: more than the default time on a busy machine.
   test.slow();
-  await signIn(page, request);
+  await signInAsNewAdmin(page, request);
+  allowConsoleErrors(
+    page,
+    failedRequest(404, '/api/leagues/999999'),
+    failedRequest(404, '/api/teams/999999'),
+    failedRequest(404, '/api/locations/999999'),
+  );
   for (const [path, text] of [
     ['/admin/leagues/update/999999', 'Failed to load leagues'],
     ['/admin/teams/update/999999', 'Failed to load teams'],

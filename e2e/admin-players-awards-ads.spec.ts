@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { League } from '#domain/leagues.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
+import { signInThroughApi } from './api.ts';
 import {
   createAdmin,
   expect,
@@ -30,10 +31,7 @@ async function demoTeam(request: APIRequestContext): Promise<Team> {
 
 /** A player of the test's own on a demo team, made through the API with the admin's session. */
 async function createPlayerThroughApi(request: APIRequestContext, admin: Credentials, team: Team) {
-  const login = await request.post('/api/users/login', {
-    data: { username: admin.username, password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, admin);
   const body = {
     firstName: unique('Ava'),
     lastName: unique('Award'),

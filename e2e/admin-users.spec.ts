@@ -1,4 +1,5 @@
-import { createAdmin, expect, signInThroughForm, test, unique } from './fixtures.ts';
+import { signInThroughApi } from './api.ts';
+import { allowConsoleErrors, createAdmin, expect, failedRequest, signInThroughForm, test, unique } from './fixtures.ts';
 
 const sectionLinks = [
   '/admin/users/create',
@@ -81,6 +82,7 @@ test('a refused new admin shows the server message at form level', async ({ page
   await page.getByLabel('Name', { exact: true }).fill('Copy');
   await page.getByLabel('Username', { exact: true }).fill(me.username);
   await page.getByLabel('Password', { exact: true }).fill('abcd');
+  allowConsoleErrors(page, failedRequest(409, '/api/users'));
   await page.getByRole('button', { name: 'Add Admin' }).click();
   await expect(page.getByRole('alert')).toHaveText(`The username ${me.username} is already taken.`);
   await expect(page).toHaveURL(/\/admin\/users\/create$/);
@@ -100,8 +102,7 @@ test('an admin updates their own profile', async ({ page, request }) => {
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
 
   // The same admin is also signed in elsewhere (another device).
-  const elsewhere = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(elsewhere.ok()).toBe(true);
+  await signInThroughApi(request, me);
   expect((await request.get('/api/users/me')).status()).toBe(200);
 
   const newName = `Renamed ${me.username}`;
@@ -134,10 +135,11 @@ test('a delete the server refuses shows "Error deleting User" and keeps the list
   await expect(row).toBeVisible();
 
   // Someone else removes that admin while this list is open.
-  await request.post('/api/users/login', { data: { username: other.username, password: other.password } });
+  await signInThroughApi(request, other);
   const otherId = ((await (await request.get('/api/users/me')).json()) as { id: number }).id;
-  await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
+  await signInThroughApi(request, me);
   expect((await request.delete(`/api/users/${otherId}`)).status()).toBe(200);
+  allowConsoleErrors(page, failedRequest(404, `/api/users/${otherId}`));
 
   await row.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();

@@ -1,6 +1,15 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SiteAnalytics } from '#domain/analytics.ts';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, type Credentials } from './fixtures.ts';
+import { signInThroughApi } from './api.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  type Credentials,
+} from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -10,10 +19,7 @@ const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
 const isVisit = (method: string, url: string) => method === 'PUT' && new URL(url).pathname === '/api/analytics/';
 
 async function siteAnalytics(request: APIRequestContext, admin: Credentials): Promise<SiteAnalytics> {
-  const login = await request.post('/api/users/login', {
-    data: { username: admin.username, password: admin.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, admin);
   const response = await request.get('/api/analytics/');
   expect(response.ok()).toBe(true);
   return (await response.json()) as SiteAnalytics;
@@ -104,6 +110,7 @@ test('visits to public pages are counted on the dashboard, the back office is no
 
 test('a failed load says so', async ({ page, request }) => {
   const admin = await createAdmin(request);
+  allowConsoleErrors(page, failedRequest(500, '/api/analytics/'));
   await page.route(/\/api\/analytics\/?$/, (route) =>
     route.request().method() === 'GET' ? route.fulfill({ status: 500, json: { message: 'down' } }) : route.continue(),
   );

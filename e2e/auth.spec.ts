@@ -1,4 +1,12 @@
-import { bootstrapAdmin, createAdmin, expect, signInThroughForm, test } from './fixtures.ts';
+import {
+  allowConsoleErrors,
+  bootstrapAdmin,
+  createAdmin,
+  expect,
+  failedRequest,
+  signInThroughForm,
+  test,
+} from './fixtures.ts';
 
 test.describe('sign in', () => {
   test('shows the required-field messages and refuses a wrong password', async ({ page }) => {
@@ -10,6 +18,7 @@ test.describe('sign in', () => {
 
     await page.getByLabel('Username', { exact: true }).fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    allowConsoleErrors(page, failedRequest(401, '/api/users/login'));
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(page.getByRole('alert')).toHaveText('Invalid username or password.');
     await expect(page).toHaveURL(/\/login$/);

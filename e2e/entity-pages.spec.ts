@@ -3,13 +3,16 @@ import type { Award } from '#domain/awards.ts';
 import type { GameDetail, GameSummary } from '#domain/game-schemas.ts';
 import type { League } from '#domain/leagues.ts';
 import type { Location } from '#domain/locations.ts';
-import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, test } from './fixtures.ts';
-
-async function getJson<T>(request: APIRequestContext, url: string): Promise<T> {
-  const response = await request.get(url);
-  expect(response.ok(), url).toBe(true);
-  return (await response.json()) as T;
-}
+import { getJson } from './api.ts';
+import {
+  allowConsoleErrors,
+  createAdmin,
+  expect,
+  expectNoSeriousA11yViolations,
+  failedRequest,
+  signInThroughForm,
+  test,
+} from './fixtures.ts';
 
 const activeLeague = async (request: APIRequestContext) => {
   const league = (await getJson<League[]>(request, '/api/leagues')).find((candidate) => candidate.isActive);
@@ -125,6 +128,7 @@ test.describe('box score', () => {
   });
 
   test('a missing game shows the error', async ({ page }) => {
+    allowConsoleErrors(page, failedRequest(404, '/api/games/999999'));
     await page.goto('/games/999999/box-score');
     await expect(page.getByText('Error: Game not found')).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -178,6 +182,7 @@ test.describe('team page', () => {
   });
 
   test('an unknown team shows Team not found', async ({ page }) => {
+    allowConsoleErrors(page, failedRequest(404, '/api/teams/999999'));
     await page.goto('/teams/999999');
     await expect(page.getByRole('heading', { name: 'Team not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -223,6 +228,7 @@ test.describe('player page', () => {
   });
 
   test('an unknown player shows Player not found with a way home', async ({ page }) => {
+    allowConsoleErrors(page, failedRequest(404, '/api/players/999999'));
     await page.goto('/players/999999');
     await expect(page.getByRole('heading', { name: 'Player not found' })).toBeVisible();
     await expectNoSeriousA11yViolations(page);

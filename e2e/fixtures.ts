@@ -1,9 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
+import { unique } from '../test/unique.ts';
+import { signInThroughApi } from './api.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
-export { expect };
+export { expect, unique };
 
 export type Credentials = { username: string; password: string; name: string };
 
@@ -13,9 +21,40 @@ export const bootstrapAdmin: Credentials = {
   name: 'League Administrator',
 };
 
-export const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;
+/** The console errors a test causes on purpose, by page: any other one fails the test. */
+const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
 
-export const test = base.extend<{ isPhone: boolean }>({
+/**
+ * Lets `page` log console errors matching one of `patterns`, for a test that provokes them on
+ * purpose (a failed request the page shows an error for logs "Failed to load resource"). A
+ * console message is matched as its text followed by the address it came from, in parentheses,
+ * so a pattern can name the request as well as the status.
+ */
+export function allowConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  allowedConsoleErrors.set(page, [...(allowedConsoleErrors.get(page) ?? []), ...patterns]);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The console error Chromium logs for an answer of `status` to a request of `path` (the whole
+ * path, a query string aside), for allowConsoleErrors.
+ */
+export function failedRequest(status: number, path: string): RegExp {
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) ` +
+      `\\(https?://[^/]+${escapeRegExp(path)}(\\?[^)]*)?\\)$`,
+  );
+}
+
+type ConsoleError = { page: Page; text: string };
+
+const consoleErrorText = (message: ConsoleMessage) => {
+  const { url } = message.location();
+  return url ? `${message.text()} (${url})` : message.text();
+};
+
+export const test = base.extend<{ isPhone: boolean; failOnConsoleErrors: void }>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');
@@ -24,6 +63,35 @@ export const test = base.extend<{ isPhone: boolean }>({
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'phone');
   },
+  // A console error or an uncaught exception is a defect even when every assertion holds: the
+  // page may look right while a request or a component failed. Auto fixtures are set up before
+  // the `context` fixture, so listening to the browser sees every context of the test.
+  failOnConsoleErrors: [
+    async ({ browser }, use) => {
+      const errors: ConsoleError[] = [];
+      const watchPage = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') errors.push({ page, text: consoleErrorText(message) });
+        });
+        page.on('pageerror', (error) => errors.push({ page, text: `Uncaught ${error.stack ?? error.message}` }));
+      };
+      const watchContext = (context: BrowserContext) => {
+        context.pages().forEach(watchPage);
+        context.on('page', watchPage);
+      };
+      browser.on('context', watchContext);
+      try {
+        await use();
+      } finally {
+        browser.off('context', watchContext);
+      }
+      const unexpected = errors
+        .filter(({ page, text }) => !(allowedConsoleErrors.get(page) ?? []).some((pattern) => pattern.test(text)))
+        .map(({ page, text }) => `${page.url()}: ${text}`);
+      expect(unexpected, `Unexpected console errors:\n${unexpected.join('\n')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 /** Signs in through the login form and waits for the dashboard. */
@@ -37,12 +105,9 @@ export async function signInThroughForm(page: Page, credentials: Credentials = b
 
 /** A new admin of the test's own, made through the API with the bootstrap admin's session. */
 export async function createAdmin(request: APIRequestContext): Promise<Credentials> {
-  const login = await request.post('/api/users/login', {
-    data: { username: bootstrapAdmin.username, password: bootstrapAdmin.password },
-  });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, bootstrapAdmin);
   const username = unique('coach');
-  const credentials = { username, password: `pw-${randomBytes(4).toString('hex')}`, name: `Coach ${username}` };
+  const credentials = { username, password: unique('pw'), name: `Coach ${username}` };
   const created = await request.post('/api/users', { data: credentials });
   expect(created.status()).toBe(201);
   await request.post('/api/users/logout');

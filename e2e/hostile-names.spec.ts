@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { League } from '#domain/leagues.ts';
+import { signInThroughApi } from './api.ts';
 import { bootstrapAdmin, expect } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -57,8 +58,7 @@ test('a location and team named with replacement patterns and a script end show 
   page,
   request,
 }) => {
-  const login = await request.post('/api/users/login', { data: bootstrapAdmin });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, bootstrapAdmin);
   const leagues = (await (await request.get('/api/leagues')).json()) as League[];
   const league = leagues.find((candidate) => candidate.isActive)!;
   const name = "$` $' $& </script><script>window.hijacked=1</script>";

@@ -1,8 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/env.ts';
+import { unique } from './unique.ts';
+
+export { unique };
 
 export const BOOTSTRAP_PASSWORD = 'bootstrap-secret';
 
@@ -34,11 +36,6 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   return app;
 }
 
-/** A name no other test (or earlier run on the same database) uses. */
-export function unique(prefix: string): string {
-  return `${prefix}-${randomBytes(4).toString('hex')}`;
-}
-
 export function sessionCookie(response: LightMyRequestResponse): string {
   const cookie = response.cookies.find((c) => c.name === 'sid');
   if (!cookie) throw new Error(`no session cookie (status ${response.statusCode}: ${response.body})`);
@@ -54,7 +51,7 @@ export async function signIn(app: FastifyInstance, username: string, password: s
 export async function signInAsNewAdmin(app: FastifyInstance) {
   const bootstrap = await signIn(app, 'admin', BOOTSTRAP_PASSWORD);
   const username = unique('admin');
-  const password = 'pass-' + randomBytes(4).toString('hex');
+  const password = unique('pass');
   const name = `Test ${username}`;
   const created = await app.inject({
     method: 'POST',

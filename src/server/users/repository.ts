@@ -38,11 +38,6 @@ export async function usernameTaken(db: Executor, username: string, exceptId?: n
   return row !== undefined && row.id !== exceptId;
 }
 
-export async function countAdmins(db: Executor): Promise<number> {
-  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
-  return row?.count ?? 0;
-}
-
 export async function insertAdmin(
   db: Executor,
   values: { name: string; username: string; passwordHash: string; isProtected?: boolean },
