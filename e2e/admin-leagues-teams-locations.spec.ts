@@ -74,7 +74,7 @@ test.describe('leagues', () => {
 
     const startDate = page.getByLabel('Start date', { exact: true });
     const endDate = page.getByLabel('End date', { exact: true });
-    // SPEC §5: both dates default to today.
+    // Both dates default to today (docs/rules/screens.md#forms).
     await expect(startDate).toHaveValue(today());
     await expect(endDate).toHaveValue(today());
     await expect(page.getByLabel('Active', { exact: true })).not.toBeChecked();
@@ -287,7 +287,7 @@ test.describe('teams', () => {
     allowConsoleErrors(page, failedRequest(409, '/api/teams'));
 
     await page.goto('/admin/teams/create');
-    // Names compare case-insensitively (SPEC §5); the message names the team as sent.
+    // Names compare case-insensitively (docs/rules/league-data.md#teams); the message names the team as sent.
     const copy = existing.name.toUpperCase();
     await page.getByLabel('Team name', { exact: true }).fill(copy);
     await page.getByLabel('League', { exact: true }).selectOption(String(league.id));

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { GameSummary } from '#domain/game-schemas.ts';
+import { getJson, signInThroughApi } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -61,8 +62,7 @@ test('minutes played are entered on the stat form and shown in the box score, ga
   request,
 }) => {
   const me = await createAdmin(request);
-  const login = await request.post('/api/users/login', { data: { username: me.username, password: me.password } });
-  expect(login.ok()).toBe(true);
+  await signInThroughApi(request, me);
   const { game, home, away } = await playedGame(request);
   await signInThroughForm(page, me);
 
@@ -89,7 +89,7 @@ test('minutes played are entered on the stat form and shown in the box score, ga
   await page.getByRole('button', { name: 'Save Stats' }).click();
   await expect(page.getByText('Player stats updated successfully')).toBeVisible();
 
-  const line = await (await request.get(`/api/player-stats/game/${game.id}/player/${home.player.id}`)).json();
+  const line = await getJson(request, `/api/player-stats/game/${game.id}/player/${home.player.id}`);
   expect(line).toMatchObject({ minutes: 32, fgm: 4, fga: 9 });
 
   // The home team's table gains MIN; the away team, with no minutes entered, does not.

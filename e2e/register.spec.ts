@@ -191,8 +191,8 @@ test('"Register another player" starts over with an empty form', async ({ page, 
   await expect(page.getByText(/\$2,300/)).toBeHidden();
 });
 
-// SPEC §2 closed registration needs league states the shared demo server must not have, so
-// these run on servers of their own (as e2e/fresh-install.spec.ts).
+// Closed registration (docs/rules/screens.md#registration-form) needs league states the shared
+// demo server must not have, so these run on servers of their own (as e2e/fresh-install.spec.ts).
 const emptyServerTest = testOnOwnServer();
 
 emptyServerTest('with no active league at all, /register shows the no-league notice and no form', async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   requiredText,
 } from './fields.ts';
 
-describe('web addresses (DESIGN §4)', () => {
+describe('web addresses', () => {
   it('take http(s) and paths on this site, nothing else', () => {
     expect(isWebAddress('https://league.example/a')).toBe(true);
     expect(isWebAddress('http://league.example')).toBe(true);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatGameDate, formatGameTime, formatShortDate } from './format.ts';
 
-describe('date formats (SPEC §9)', () => {
+describe('date formats', () => {
   it('writes game dates with the weekday', () => {
     // 2026-11-21 was a Saturday.
     expect(formatGameDate('2026-11-21')).toBe('Sat, Nov 21, 2026');

@@ -9,7 +9,7 @@ const row = (id: number, gamesPlayed: number, stats: Partial<Record<LeaderStat, 
   ...stats,
 });
 
-describe('leagueLeaders (SPEC §9)', () => {
+describe('leagueLeaders', () => {
   const rows = [
     row(1, 5, { points: 12.5, assists: 1 }),
     row(2, 2, { points: 30, assists: 4 }),

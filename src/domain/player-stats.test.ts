@@ -17,7 +17,7 @@ const form = {
   personalFouls: '4',
 };
 
-describe('the player stats form (SPEC §5)', () => {
+describe('the player stats form', () => {
   it('shows field goals with threes and stores them without', () => {
     // 6 made of 12 including 2 of 5 threes: 4 of 7 two-pointers are stored.
     expect(statLineForm.parse(form)).toMatchObject({ fgm: 4, fga: 7, threepm: 2, threepa: 5, ftm: 3, blocks: 0 });
@@ -37,7 +37,7 @@ describe('the player stats form (SPEC §5)', () => {
   });
 });
 
-describe('a stored stat line (DESIGN §4)', () => {
+describe('a stored stat line', () => {
   const stored = {
     ...Object.fromEntries(Object.entries(form).map(([key, value]) => [key, Number(value)])),
     fgm: 4,

@@ -10,7 +10,7 @@ const valid = {
   agreeToWaiver: true,
 };
 
-describe('registration (SPEC §5)', () => {
+describe('registration', () => {
   it('accepts a complete form and stores the phone as (123) 456-7890', () => {
     const parsed = registrationBody.parse({ ...valid, age: '', height: "6'2''", weight: '185', position: '' });
     expect(parsed).toMatchObject({

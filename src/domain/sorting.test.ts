@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextSort, sortRows } from './sorting.ts';
 
-describe('nextSort (SPEC §4)', () => {
+describe('nextSort', () => {
   it('toggles the active column and starts another one descending', () => {
     expect(nextSort({ key: 'wins', direction: 'desc' }, 'wins')).toEqual({ key: 'wins', direction: 'asc' });
     expect(nextSort({ key: 'wins', direction: 'asc' }, 'wins')).toEqual({ key: 'wins', direction: 'desc' });

@@ -4,7 +4,7 @@ import { loginBody, newAdminBody, profileUpdatedMessage, updateOwnUserBody } fro
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('admin forms (SPEC §5)', () => {
+describe('admin forms', () => {
   it('login needs both fields, with the spec messages', () => {
     expect(firstMessage(loginBody.safeParse({ password: 'x' }))).toBe('Username is required.');
     expect(firstMessage(loginBody.safeParse({ username: '  ', password: 'x' }))).toBe('Username is required.');
@@ -34,7 +34,7 @@ describe('admin forms (SPEC §5)', () => {
 
 describe('profileUpdatedMessage', () => {
   const admin = { id: 1, name: 'Jo Park', username: 'jo', isProtected: false };
-  it("says 'Updated [name]' (SPEC §8), and that other sessions were signed out after a new password", () => {
+  it("says 'Updated [name]', and that other sessions were signed out after a new password", () => {
     expect(profileUpdatedMessage({ ...admin, passwordChanged: false, otherSessionsEnded: 0 })).toBe('Updated Jo Park');
     expect(profileUpdatedMessage({ ...admin, passwordChanged: true, otherSessionsEnded: 0 })).toBe(
       'Updated Jo Park. Your password was changed and 0 other sessions were signed out.',
