@@ -3,6 +3,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
@@ -19,6 +20,26 @@ const kebabCaseFiles = {
 };
 
 const restrict = (patterns) => ['error', { patterns }];
+
+/**
+ * The web app's one-way layers: shared code (components, config, lib), then features, then the
+ * app. A feature uses shared code and itself; the app's routes compose features.
+ */
+const webFeatures = readdirSync('src/web/features');
+const webLayers = [
+  {
+    target: ['./src/web/components', './src/web/config', './src/web/lib'],
+    from: ['./src/web/features', './src/web/app'],
+    message: 'Shared code imports neither features nor the app.',
+  },
+  { target: './src/web/features', from: './src/web/app', message: 'Features never import the app; the app composes them.' },
+  ...webFeatures.map((name) => ({
+    target: `./src/web/features/${name}`,
+    from: './src/web/features',
+    except: [`./${name}`],
+    message: 'A feature imports no other feature; compose features in app/routes.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'coverage/'] },
@@ -64,6 +85,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: webLayers }],
       'no-restricted-imports': restrict([
         { regex: '^(#server/|(\\.\\./)+server/|node:)', message: 'The web app never imports server or Node code.' },
       ]),

@@ -9,6 +9,10 @@ export type TeamSummary = z.infer<typeof teamSummary>;
 export const team = teamSummary.extend({ LeagueId: z.number().int(), League: league });
 export type Team = z.infer<typeof team>;
 
+/** A league with its teams, by name. */
+export const leagueWithTeams = league.extend({ Teams: z.array(teamSummary.extend({ LeagueId: z.number().int() })) });
+export type LeagueWithTeams = z.infer<typeof leagueWithTeams>;
+
 /**
  * A player as public pages show them: never their email or phone number, which the privacy
  * policy promises stay in the back office.

@@ -1,5 +1,8 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
-import { OpenShell, PublicShell } from '#web/components/layout/app-shell.tsx';
+import { paths } from '#web/config/paths.ts';
+import { AdminGuard } from './layout/admin-guard.tsx';
+import { OpenShell, PublicShell } from './layout/app-shell.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { ContactPage } from './routes/static/contact.tsx';
@@ -7,54 +10,169 @@ import { FaqPage } from './routes/static/faq.tsx';
 import { LeagueRulesPage } from './routes/static/league-rules.tsx';
 import { PrivacyPolicyPage } from './routes/static/privacy-policy.tsx';
 
+/**
+ * The one way a screen loads lazily: its code arrives in its own chunk the first time it is
+ * opened. The home page and the short static pages come with the first load; forms (and their
+ * validation library), the charts and the whole back office never reach a visitor who does not
+ * open them.
+ */
+function screen<Name extends string, Module extends Record<Name, ComponentType>>(
+  load: () => Promise<Module>,
+  name: Name,
+) {
+  return async () => ({ Component: (await load())[name] });
+}
+
 /** What shows while a lazily loaded screen arrives on the first load: the blank dark screen. */
 const BlankScreen = () => <div className="min-h-screen bg-neutral-950" aria-busy="true" />;
 
+/** Every screen of the site at its address from `paths` (docs/rules/screens.md). */
 export const router = createBrowserRouter([
   {
     element: <PublicShell />,
     HydrateFallback: BlankScreen,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'register', lazy: async () => ({ Component: (await import('./routes/register.tsx')).RegisterPage }) },
-      { path: 'standings', lazy: async () => ({ Component: (await import('./routes/standings.tsx')).StandingsPage }) },
-      {
-        path: 'statistics',
-        lazy: async () => ({ Component: (await import('./routes/statistics.tsx')).StatisticsPage }),
-      },
-      { path: 'schedule', lazy: async () => ({ Component: (await import('./routes/schedule.tsx')).SchedulePage }) },
-      {
-        path: 'past-leagues',
-        lazy: async () => ({ Component: (await import('./routes/past-leagues.tsx')).PastLeaguesPage }),
-      },
-      {
-        path: 'games/:id/box-score',
-        lazy: async () => ({ Component: (await import('./routes/box-score.tsx')).BoxScorePage }),
-      },
-      { path: 'teams/:id', lazy: async () => ({ Component: (await import('./routes/team.tsx')).TeamPage }) },
-      { path: 'players/:id', lazy: async () => ({ Component: (await import('./routes/player.tsx')).PlayerPage }) },
-      { path: 'records', lazy: async () => ({ Component: (await import('./routes/records.tsx')).RecordsPage }) },
-      { path: 'locations', lazy: async () => ({ Component: (await import('./routes/locations.tsx')).LocationsPage }) },
-      { path: 'league-rules', element: <LeagueRulesPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'contact', element: <ContactPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
+      { path: paths.register, lazy: screen(() => import('./routes/register.tsx'), 'RegisterPage') },
+      { path: paths.standings, lazy: screen(() => import('./routes/standings.tsx'), 'StandingsPage') },
+      { path: paths.statistics, lazy: screen(() => import('./routes/statistics.tsx'), 'StatisticsPage') },
+      { path: paths.schedule, lazy: screen(() => import('./routes/schedule.tsx'), 'SchedulePage') },
+      { path: paths.pastLeagues, lazy: screen(() => import('./routes/past-leagues.tsx'), 'PastLeaguesPage') },
+      { path: paths.boxScore.pattern, lazy: screen(() => import('./routes/box-score.tsx'), 'BoxScorePage') },
+      { path: paths.team.pattern, lazy: screen(() => import('./routes/team.tsx'), 'TeamPage') },
+      { path: paths.player.pattern, lazy: screen(() => import('./routes/player.tsx'), 'PlayerPage') },
+      { path: paths.records, lazy: screen(() => import('./routes/records.tsx'), 'RecordsPage') },
+      { path: paths.locations, lazy: screen(() => import('./routes/locations.tsx'), 'LocationsPage') },
+      { path: paths.leagueRules, element: <LeagueRulesPage /> },
+      { path: paths.faq, element: <FaqPage /> },
+      { path: paths.contact, element: <ContactPage /> },
+      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
   {
+    // Sign-in and the back office never wait for a league.
     element: <OpenShell />,
     HydrateFallback: BlankScreen,
     children: [
+      { path: paths.login, lazy: screen(() => import('./routes/login.tsx'), 'LoginPage') },
       {
-        // Forms (and their validation library) load only where they are used.
-        path: 'login',
-        lazy: async () => ({ Component: (await import('./routes/login.tsx')).LoginPage }),
-      },
-      {
-        // The back office is its own chunk: the public site never downloads it.
-        path: 'admin/*',
-        lazy: async () => ({ Component: (await import('./routes/admin/admin-routes.tsx')).AdminRoutes }),
+        path: paths.admin.dashboard,
+        element: <AdminGuard />,
+        children: [
+          {
+            index: true,
+            lazy: screen(() => import('./routes/admin/dashboard.tsx'), 'DashboardPage'),
+          },
+          {
+            path: paths.admin.usersCreate,
+            lazy: screen(() => import('./routes/admin/users-create.tsx'), 'UsersCreatePage'),
+          },
+          { path: paths.admin.usersList, lazy: screen(() => import('./routes/admin/users-list.tsx'), 'UsersListPage') },
+          {
+            path: paths.admin.usersUpdate,
+            lazy: screen(() => import('./routes/admin/users-update.tsx'), 'UsersUpdatePage'),
+          },
+          {
+            path: paths.admin.leaguesCreate,
+            lazy: screen(() => import('./routes/admin/leagues-create.tsx'), 'LeaguesCreatePage'),
+          },
+          {
+            path: paths.admin.leaguesList,
+            lazy: screen(() => import('./routes/admin/leagues-list.tsx'), 'LeaguesListPage'),
+          },
+          {
+            path: paths.admin.leaguesUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/leagues-update.tsx'), 'LeaguesUpdatePage'),
+          },
+          {
+            path: paths.admin.teamsCreate,
+            lazy: screen(() => import('./routes/admin/teams-create.tsx'), 'TeamsCreatePage'),
+          },
+          { path: paths.admin.teamsList, lazy: screen(() => import('./routes/admin/teams-list.tsx'), 'TeamsListPage') },
+          {
+            path: paths.admin.teamsUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/teams-update.tsx'), 'TeamsUpdatePage'),
+          },
+          {
+            path: paths.admin.locationsCreate,
+            lazy: screen(() => import('./routes/admin/locations-create.tsx'), 'LocationsCreatePage'),
+          },
+          {
+            path: paths.admin.locationsList,
+            lazy: screen(() => import('./routes/admin/locations-list.tsx'), 'LocationsListPage'),
+          },
+          {
+            path: paths.admin.locationsUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/locations-update.tsx'), 'LocationsUpdatePage'),
+          },
+          {
+            path: paths.admin.gamesCreate,
+            lazy: screen(() => import('./routes/admin/games-create.tsx'), 'GamesCreatePage'),
+          },
+          { path: paths.admin.gamesList, lazy: screen(() => import('./routes/admin/games-list.tsx'), 'GamesListPage') },
+          {
+            path: paths.admin.gamesUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/games-update.tsx'), 'GamesUpdatePage'),
+          },
+          {
+            path: paths.admin.gamesBoxScore.pattern,
+            lazy: screen(() => import('./routes/admin/games-box-score.tsx'), 'GamesBoxScorePage'),
+          },
+          {
+            path: paths.admin.playerStatsEdit.pattern,
+            lazy: screen(() => import('./routes/admin/player-stats-edit.tsx'), 'PlayerStatsEditPage'),
+          },
+          {
+            path: paths.admin.playersCreate,
+            lazy: screen(() => import('./routes/admin/players-create.tsx'), 'PlayersCreatePage'),
+          },
+          {
+            path: paths.admin.playersList,
+            lazy: screen(() => import('./routes/admin/players-list.tsx'), 'PlayersListPage'),
+          },
+          {
+            path: paths.admin.playersUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/players-update.tsx'), 'PlayersUpdatePage'),
+          },
+          {
+            path: paths.admin.playerTeams.pattern,
+            lazy: screen(() => import('./routes/admin/player-teams.tsx'), 'PlayerTeamsPage'),
+          },
+          {
+            path: paths.admin.awardsCreate,
+            lazy: screen(() => import('./routes/admin/awards-create.tsx'), 'AwardsCreatePage'),
+          },
+          {
+            path: paths.admin.awardsList,
+            lazy: screen(() => import('./routes/admin/awards-list.tsx'), 'AwardsListPage'),
+          },
+          {
+            path: paths.admin.awardsUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/awards-update.tsx'), 'AwardsUpdatePage'),
+          },
+          {
+            path: paths.admin.advertisementsCreate,
+            lazy: screen(() => import('./routes/admin/advertisements-create.tsx'), 'AdvertisementsCreatePage'),
+          },
+          {
+            path: paths.admin.advertisementsList,
+            lazy: screen(() => import('./routes/admin/advertisements-list.tsx'), 'AdvertisementsListPage'),
+          },
+          {
+            path: paths.admin.advertisementsUpdate.pattern,
+            lazy: screen(() => import('./routes/admin/advertisements-update.tsx'), 'AdvertisementsUpdatePage'),
+          },
+          {
+            path: paths.admin.advertisementsAnalytics,
+            lazy: screen(() => import('./routes/admin/advertisements-analytics.tsx'), 'AdvertisementsAnalyticsPage'),
+          },
+          {
+            path: paths.admin.analytics,
+            lazy: screen(() => import('./routes/admin/analytics.tsx'), 'SiteAnalyticsPage'),
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
       },
     ],
   },

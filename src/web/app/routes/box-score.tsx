@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { formatGameDate } from '#domain/format.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { useMe } from '#web/features/auth/api/get-me.ts';
+import { useMe } from '#web/lib/auth.ts';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { BoxScoreHeader } from '#web/features/games/components/box-score-header.tsx';
 import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat-table.tsx';

@@ -11,12 +11,12 @@ import { AdvertisementsSection } from '#web/features/advertisements/components/a
 import { useGames } from '#web/features/games/api/get-games.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import { LatestPost } from '#web/features/social/components/latest-post.tsx';
 import { LatestVideo } from '#web/features/social/components/latest-video.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
-import { paths } from '../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const panelClass = 'rounded-xl border border-neutral-800 bg-neutral-900/40 p-4';
 

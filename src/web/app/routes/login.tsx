@@ -4,9 +4,8 @@ import { Button } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '#web/features/auth/api/get-me.ts';
-import { useLogin } from '#web/features/auth/api/login.ts';
-import { paths } from '../paths.ts';
+import { useLogin, useMe } from '#web/lib/auth.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** Where the admin guard sent the admin from, if anywhere inside the back office. */
 function returnPath(state: unknown): string {

@@ -6,7 +6,7 @@ import { formatShortDate } from '#domain/format.ts';
 import type { GameLogRow } from '#domain/player-stats.ts';
 import { headingOf, shownStat, statColumns } from '#domain/stat-catalogue.ts';
 import type { PlayerDetail } from '#domain/players.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { columnsFor, StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
 import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';

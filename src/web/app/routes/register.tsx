@@ -1,6 +1,7 @@
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
+import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
 import { Registration } from '#web/features/players/components/registration-form.tsx';
 
 /** Registration: open while some active league takes registrations (docs/rules/screens.md#registration-form). */
@@ -25,7 +26,7 @@ export function RegisterPage() {
             Join a team in {open.map((league) => league.name).join(' or ')}. Your email and phone number are seen only
             by the league administrator.
           </p>
-          <Registration leagues={open} />
+          <Registration leagues={open} leagueQuery={leagueQueryOptions} />
         </>
       )}
     </section>

@@ -7,7 +7,7 @@ import { isPlayed } from '#domain/games.ts';
 import { gameInstant } from '#domain/schedule.ts';
 import { statColumns } from '#domain/stat-catalogue.ts';
 import type { TeamDetail } from '#domain/teams.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
 import { NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
@@ -16,7 +16,7 @@ import { useGames } from '#web/features/games/api/get-games.ts';
 import { SubscribeLink } from '#web/features/games/components/subscribe-link.tsx';
 import { ScheduleTable } from '#web/features/games/components/schedule-table.tsx';
 import { useTeamStatistics } from '#web/features/player-stats/api/get-team-statistics.ts';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import {
   cellClass,
   emptyTextClass,

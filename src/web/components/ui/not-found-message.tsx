@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** What a page shows when what it names does not exist, with the way back home. */
 export function NotFoundMessage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 const descriptionTag = () => document.querySelector('meta[name="description"]');
 /** The site-wide description of index.html, for pages that have none of their own. */

@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAdClicks } from '#web/features/advertisements/api/get-ad-clicks.ts';
 import { AdClicksChart } from '#web/features/advertisements/components/ad-clicks-chart.tsx';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 /**
  * /admin/advertisements/analytics (docs/rules/screens.md#ad-analytics-screen): clicks per day

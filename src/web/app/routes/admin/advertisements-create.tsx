@@ -7,7 +7,7 @@ import { FormCard, FormError, useServerSubmit, useZodForm } from '#web/component
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateAdvertisement } from '#web/features/advertisements/api/create-advertisement.ts';
 import { AdvertisementFields } from '#web/features/advertisements/components/advertisement-fields.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export function AdvertisementsCreatePage() {
   usePageTitle('Create Advertisement');

@@ -3,7 +3,7 @@ import { AdminListPage, AdminTable, StateText, type AdminColumn } from '#web/com
 import { FormError } from '#web/components/ui/form.tsx';
 import { useAdvertisements } from '#web/features/advertisements/api/list-advertisements.ts';
 import { useAdvertisementDelete } from '#web/features/advertisements/components/delete-advertisement.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** A URL cut at 50 characters in the list; the whole address stays in the title. */
 function TruncatedUrl({ url }: { url: string }) {

@@ -11,7 +11,7 @@ import { useAdvertisement } from '#web/features/advertisements/api/get-advertise
 import { useUpdateAdvertisement } from '#web/features/advertisements/api/update-advertisement.ts';
 import { AdvertisementFields } from '#web/features/advertisements/components/advertisement-fields.tsx';
 import { useAdvertisementDelete } from '#web/features/advertisements/components/delete-advertisement.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export function AdvertisementsUpdatePage() {
   usePageTitle('Update Advertisement');

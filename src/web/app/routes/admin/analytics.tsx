@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useSiteAnalytics } from '#web/features/analytics/api/get-site-analytics.ts';
 import { TopPlaces } from '#web/features/analytics/components/top-places.tsx';
 import { VisitsChart } from '#web/features/analytics/components/visits-chart.tsx';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 type Figure = { title: string; visits: number; visitors: number };
 

@@ -3,14 +3,19 @@ import { toast } from 'react-toastify';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateAward } from '#web/features/awards/api/create-award.ts';
 import { AwardForm } from '#web/features/awards/components/award-form.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
+import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
+import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 
 export function AwardsCreatePage() {
   usePageTitle('Create Award');
   const createAward = useCreateAward();
   const navigate = useNavigate();
+  const leagues = useLeagues();
   return (
     <AwardForm
+      sources={{ leagues, leagueQuery: leagueQueryOptions, teamQuery: teamQueryOptions }}
       title="Create Award"
       submitLabel="Create Award"
       initial={{ name: '', LeagueId: '', PlayerIds: [], isShown: true }}

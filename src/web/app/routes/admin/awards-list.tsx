@@ -3,7 +3,7 @@ import { AdminListPage, AdminTable, StateText, type AdminColumn } from '#web/com
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useDeleteAward } from '#web/features/awards/api/delete-award.ts';
 import { useAwards } from '#web/features/awards/api/list-awards.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const columns: AdminColumn<Award>[] = [
   { header: 'Award', className: 'min-w-40 font-medium break-words', cell: (award) => award.name },

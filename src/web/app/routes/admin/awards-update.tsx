@@ -6,7 +6,10 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useAward } from '#web/features/awards/api/get-award.ts';
 import { useUpdateAward } from '#web/features/awards/api/update-award.ts';
 import { AwardForm } from '#web/features/awards/components/award-form.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
+import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
+import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 
 export function AwardsUpdatePage() {
   usePageTitle('Update Award');
@@ -19,8 +22,10 @@ export function AwardsUpdatePage() {
 function AwardUpdateForm({ award }: { award: Award }) {
   const updateAward = useUpdateAward();
   const navigate = useNavigate();
+  const leagues = useLeagues();
   return (
     <AwardForm
+      sources={{ leagues, leagueQuery: leagueQueryOptions, teamQuery: teamQueryOptions }}
       title="Update Award"
       submitLabel="Save"
       initial={{

@@ -3,9 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { useMe } from '#web/features/auth/api/get-me.ts';
-import { logout, useForgetSession } from '#web/features/auth/api/logout.ts';
-import { paths } from '../../paths.ts';
+import { logout, useForgetSession, useMe } from '#web/lib/auth.ts';
+import { paths } from '#web/config/paths.ts';
 
 const a = paths.admin;
 const sections: { title: string; links: { to: string; label: string }[] }[] = [

@@ -11,7 +11,7 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGameScore } from '#web/features/games/api/update-game-score.ts';
 import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat-table.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const GAME_NOT_FOUND = 'Game not found';
 

@@ -8,14 +8,22 @@ import { FormCard, FormError, useServerSubmit, useZodForm } from '#web/component
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateGame } from '#web/features/games/api/create-game.ts';
 import { GameFields, WithGameOptions } from '#web/features/games/components/game-fields.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { useLocations } from '#web/features/locations/api/get-locations.ts';
+import { useTeams } from '#web/features/teams/api/get-teams.ts';
 
 const title = 'Create Game';
 
 /** /admin/games/create: the league comes from the home team (docs/rules/screens.md#game-forms). */
 export function GamesCreatePage() {
   usePageTitle(title);
-  return <WithGameOptions title={title}>{(options) => <CreateGameForm {...options} />}</WithGameOptions>;
+  const teams = useTeams();
+  const locations = useLocations();
+  return (
+    <WithGameOptions title={title} teams={teams} locations={locations}>
+      {(options) => <CreateGameForm {...options} />}
+    </WithGameOptions>
+  );
 }
 
 function CreateGameForm({ teams, locations }: { teams: Team[]; locations: Location[] }) {

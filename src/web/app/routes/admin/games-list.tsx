@@ -8,7 +8,7 @@ import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { useDeleteGame } from '#web/features/games/api/delete-game.ts';
 import { useGames } from '#web/features/games/api/get-games.ts';
 import { gameScore } from '#web/features/games/components/schedule-table.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** Newest first: the games an admin is about to enter or fix are the recent and coming ones. */
 const newestFirst = (a: GameSummary, b: GameSummary) =>

@@ -12,7 +12,9 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGame } from '#web/features/games/api/update-game.ts';
 import { GameFields, WithGameOptions } from '#web/features/games/components/game-fields.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
+import { useLocations } from '#web/features/locations/api/get-locations.ts';
+import { useTeams } from '#web/features/teams/api/get-teams.ts';
 
 const title = 'Update Game';
 
@@ -22,6 +24,9 @@ export function GamesUpdatePage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const game = useQuery({ ...gameQueryOptions(id), enabled: validId });
+  // The choices load beside the game, so the form can open as soon as both are here.
+  const teams = useTeams();
+  const locations = useLocations();
 
   if (!validId || game.isError) {
     return (
@@ -32,7 +37,11 @@ export function GamesUpdatePage() {
   }
   if (!game.data) return <Spinner label="Loading game" />;
   const data = game.data;
-  return <WithGameOptions title={title}>{(options) => <UpdateGameForm game={data} {...options} />}</WithGameOptions>;
+  return (
+    <WithGameOptions title={title} teams={teams} locations={locations}>
+      {(options) => <UpdateGameForm game={data} {...options} />}
+    </WithGameOptions>
+  );
 }
 
 function UpdateGameForm({ game, teams, locations }: { game: GameDetail; teams: Team[]; locations: Location[] }) {

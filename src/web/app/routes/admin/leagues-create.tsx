@@ -6,7 +6,7 @@ import type { LeagueBody } from '#domain/leagues.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateLeague } from '#web/features/leagues/api/create-league.ts';
 import { LeagueForm } from '#web/features/leagues/components/league-form.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/leagues/create: both dates start at today (docs/rules/screens.md#forms). */
 export function LeaguesCreatePage() {

@@ -5,7 +5,7 @@ import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useDeleteLeague } from '#web/features/leagues/api/delete-league.ts';
 import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const badgeClass = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
 const onClass = `${badgeClass} bg-emerald-900/70 text-emerald-200`;

@@ -7,7 +7,7 @@ import { useLeague } from '#web/features/leagues/api/get-league.ts';
 import { useUpdateLeague } from '#web/features/leagues/api/update-league.ts';
 import { LeagueForm } from '#web/features/leagues/components/league-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/leagues/update/{id}. */
 export function LeaguesUpdatePage() {

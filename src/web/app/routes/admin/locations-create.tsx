@@ -3,7 +3,7 @@ import { toast } from 'react-toastify';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateLocation } from '#web/features/locations/api/create-location.ts';
 import { LocationForm, type LocationSaveBody } from '#web/features/locations/components/location-form.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/locations/create. */
 export function LocationsCreatePage() {

@@ -5,7 +5,7 @@ import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { useDeleteLocation } from '#web/features/locations/api/delete-location.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { ApiError } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** The server's reason inside the screen's own sentence, or the fallback (docs/rules/messages.md#error-toasts). */
 const deleteFailure = (error: unknown) =>

@@ -6,7 +6,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLocationById } from '#web/features/locations/api/get-location.ts';
 import { useUpdateLocation } from '#web/features/locations/api/update-location.ts';
 import { LocationForm, type LocationSaveBody } from '#web/features/locations/components/location-form.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/locations/update/{id}. */
 export function LocationsUpdatePage() {

@@ -26,7 +26,7 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { statLineQueryOptions } from '#web/features/player-stats/api/get-stat-line.ts';
 import { useUpdateStatLine } from '#web/features/player-stats/api/update-stat-line.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const positiveId = (value: string | undefined) => {
   const id = Number(value);

@@ -12,7 +12,7 @@ import { useUpdatePlayerTeams } from '#web/features/players/api/update-player-te
 import { teamsByLeague } from '#web/features/players/components/player-fields.tsx';
 import { useTeams } from '#web/features/teams/api/get-teams.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * /admin/players/update/{id}/teams (docs/rules/screens.md#player-teams-screen): every team,

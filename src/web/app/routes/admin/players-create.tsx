@@ -8,7 +8,7 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreatePlayer } from '#web/features/players/api/create-player.ts';
 import { emptyPlayerFields, PlayerFields, teamsByLeague } from '#web/features/players/components/player-fields.tsx';
 import { useTeams } from '#web/features/teams/api/get-teams.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** An admin's new player needs a team: one here, more on their teams screen (docs/rules/league-data.md#players). */
 const createPlayerForm = newPlayerBody

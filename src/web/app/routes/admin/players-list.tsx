@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import type { PlayerListRow } from '#domain/players.ts';
 import { AdminListPage, AdminTable, FilterField, type AdminColumn } from '#web/components/ui/admin-list.tsx';
 import { usePlayers } from '#web/features/players/api/list-players.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const fullName = (player: PlayerListRow) => `${player.firstName} ${player.lastName}`;
 

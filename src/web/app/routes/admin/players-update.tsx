@@ -13,7 +13,7 @@ import { useDeletePlayer } from '#web/features/players/api/delete-player.ts';
 import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { useUpdatePlayer } from '#web/features/players/api/update-player.ts';
 import { PlayerFields } from '#web/features/players/components/player-fields.tsx';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const linkClass = 'font-semibold text-brand-strong underline-offset-4 hover:text-white hover:underline';
 

@@ -2,14 +2,16 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateTeam } from '#web/features/teams/api/create-team.ts';
+import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/teams/create. */
 export function TeamsCreatePage() {
   usePageTitle('Create Team');
   const createTeam = useCreateTeam();
+  const leagues = useLeagues();
   const navigate = useNavigate();
 
   const onSave = async (body: TeamSaveBody) => {
@@ -29,6 +31,7 @@ export function TeamsCreatePage() {
 
   return (
     <TeamForm
+      leagues={leagues}
       title="Create Team"
       submitLabel="Create Team"
       defaultValues={{ name: '', LeagueId: '', logoUrl: '' }}

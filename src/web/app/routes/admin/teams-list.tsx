@@ -5,7 +5,7 @@ import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useDeleteTeam } from '#web/features/teams/api/delete-team.ts';
 import { useTeams } from '#web/features/teams/api/get-teams.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 type LeagueGroup = { league: Team['League']; teams: Team[] };
 

@@ -5,9 +5,10 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useTeam } from '#web/features/teams/api/get-team.ts';
 import { useUpdateTeam } from '#web/features/teams/api/update-team.ts';
+import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/teams/update/{id}: name, league and logo; the roster is left as it is (docs/rules/league-data.md#teams). */
 export function TeamsUpdatePage() {
@@ -31,6 +32,7 @@ export function TeamsUpdatePage() {
 
 function UpdateTeamForm({ team }: { team: Team }) {
   const updateTeam = useUpdateTeam();
+  const leagues = useLeagues();
   const navigate = useNavigate();
 
   const onSave = async (body: TeamSaveBody) => {
@@ -50,6 +52,7 @@ function UpdateTeamForm({ team }: { team: Team }) {
 
   return (
     <TeamForm
+      leagues={leagues}
       title="Update Team"
       submitLabel="Save"
       defaultValues={{ name: team.name, LeagueId: String(team.LeagueId), logoUrl: team.logoUrl ?? '' }}

@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateUser } from '#web/features/users/api/create-user.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 export function UsersCreatePage() {
   usePageTitle('Add Admin');

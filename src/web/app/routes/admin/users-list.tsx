@@ -1,10 +1,10 @@
 import type { AdminUser } from '#domain/users.ts';
 import { AdminListPage, AdminTable, RowActions, type AdminColumn } from '#web/components/ui/admin-list.tsx';
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
-import { useMe } from '#web/features/auth/api/get-me.ts';
+import { useMe } from '#web/lib/auth.ts';
 import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
 import { useUsers } from '#web/features/users/api/list-users.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 const columns: AdminColumn<AdminUser>[] = [
   { header: 'Username', className: 'font-medium [overflow-wrap:anywhere]', cell: (user) => user.username },

@@ -4,9 +4,9 @@ import { profileUpdatedMessage, updateOwnUserBody, type AdminUser } from '#domai
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { useMe } from '#web/features/auth/api/get-me.ts';
+import { useMe } from '#web/lib/auth.ts';
 import { useUpdateOwnUser } from '#web/features/users/api/update-own-user.ts';
-import { paths } from '../../paths.ts';
+import { paths } from '#web/config/paths.ts';
 
 /** /admin/users/update: the signed-in admin's own profile (docs/rules/roles.md#own-account). */
 export function UsersUpdatePage() {

@@ -1,7 +1,7 @@
 import { Prose } from '#web/components/ui/prose.tsx';
 import { pageTexts } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import { LEAGUE_EMAIL } from './contact.tsx';
 
 export function PrivacyPolicyPage() {

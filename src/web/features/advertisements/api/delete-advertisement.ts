@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 import { advertisementQueryOptions } from './get-advertisement.ts';
-import { invalidateAdvertisements } from './list-advertisements.ts';
 
 export const deleteAdvertisement = (id: number) => api<{ message: string }>('DELETE', `/api/advertisements/${id}`);
 
@@ -12,6 +12,6 @@ export function useDeleteAdvertisement() {
     // The gone ad's own query is dropped, not refetched into a 404 under the open screen.
     onSuccess: (_result, id) =>
       queryClient.removeQueries({ queryKey: advertisementQueryOptions(id).queryKey, exact: true }),
-    onSettled: () => invalidateAdvertisements(queryClient),
+    onSettled: () => refreshAfter(queryClient, 'advertisement'),
   });
 }

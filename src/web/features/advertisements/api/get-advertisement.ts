@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Advertisement } from '#domain/advertisements.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getAdvertisement = (id: number) => api<Advertisement>('GET', `/api/advertisements/${id}`);
 
 export const advertisementQueryOptions = (id: number) =>
-  queryOptions({ queryKey: ['advertisements', id], queryFn: () => getAdvertisement(id) });
+  queryOptions({ queryKey: queryKeys.advertisements.detail(id), queryFn: () => getAdvertisement(id) });
 
 export const useAdvertisement = (id: number) => useQuery(advertisementQueryOptions(id));

@@ -1,15 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Award } from '#domain/awards.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Shown awards only for visitors; a signed-in admin gets every award (docs/rules/league-data.md#awards). */
 export const getLeagueAwards = (leagueId: number) => api<Award[]>('GET', `/api/awards/league/${leagueId}`);
 export const getPlayerAwards = (playerId: number) => api<Award[]>('GET', `/api/awards/player/${playerId}`);
 
 export const leagueAwardsQueryOptions = (leagueId: number) =>
-  queryOptions({ queryKey: ['awards', 'league', leagueId], queryFn: () => getLeagueAwards(leagueId) });
+  queryOptions({ queryKey: queryKeys.awards.league(leagueId), queryFn: () => getLeagueAwards(leagueId) });
 export const playerAwardsQueryOptions = (playerId: number) =>
-  queryOptions({ queryKey: ['awards', 'player', playerId], queryFn: () => getPlayerAwards(playerId) });
+  queryOptions({ queryKey: queryKeys.awards.player(playerId), queryFn: () => getPlayerAwards(playerId) });
 
 export const useLeagueAwards = (leagueId: number) => useQuery(leagueAwardsQueryOptions(leagueId));
 export const usePlayerAwards = (playerId: number) => useQuery(playerAwardsQueryOptions(playerId));

@@ -1,9 +1,11 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { z } from 'zod';
 import { awardBody, type AwardBody } from '#domain/awards.ts';
-import { paths } from '#web/app/paths.ts';
+import type { League } from '#domain/leagues.ts';
+import type { LeagueWithTeams, TeamDetail } from '#domain/teams.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
@@ -14,11 +16,15 @@ import {
   useServerSubmit,
   useZodForm,
 } from '#web/components/ui/form.tsx';
-import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
-import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
-import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 
 type AwardValues = z.output<typeof awardBody>;
+
+/** Where the form reads the leagues to choose from, and the players of the chosen league. */
+export type AwardFormSources = {
+  leagues: UseQueryResult<League[]>;
+  leagueQuery: (id: number) => UseQueryOptions<LeagueWithTeams | null>;
+  teamQuery: (id: number) => UseQueryOptions<TeamDetail>;
+};
 
 /** The award form of the create and update screens (docs/rules/screens.md#award-form). */
 export function AwardForm({
@@ -27,6 +33,7 @@ export function AwardForm({
   initial,
   fallback,
   onSave,
+  sources,
 }: {
   title: string;
   submitLabel: string;
@@ -34,8 +41,9 @@ export function AwardForm({
   /** The form-level text when the server gives no message (docs/rules/messages.md#form-level-fallbacks). */
   fallback: string;
   onSave: (award: AwardValues) => Promise<void>;
+  sources: AwardFormSources;
 }) {
-  const leagues = useLeagues();
+  const { leagues } = sources;
   const form = useZodForm(awardBody, initial);
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);
@@ -59,7 +67,7 @@ export function AwardForm({
           registration={form.register('LeagueId', { onChange: () => form.setValue('PlayerIds', []) })}
           error={errors.LeagueId?.message}
         />
-        <PlayerPicker control={form.control} leagueId={leagueId} />
+        <PlayerPicker control={form.control} leagueId={leagueId} sources={sources} />
         <CheckboxField label="Visible" registration={form.register('isShown')} />
         <FormError message={formError} />
         <div className="flex gap-3">
@@ -78,10 +86,10 @@ export function AwardForm({
 type LeaguePlayer = { id: number; name: string; teams: string[] };
 
 /** Every player ever linked to a team of the league, by name, with their teams there. */
-function useLeaguePlayers(leagueId: number | null) {
-  const league = useQuery({ ...leagueQueryOptions(leagueId ?? 0), enabled: leagueId !== null });
+function useLeaguePlayers(leagueId: number | null, { leagueQuery, teamQuery }: AwardFormSources) {
+  const league = useQuery({ ...leagueQuery(leagueId ?? 0), enabled: leagueId !== null });
   const teamIds = league.data?.Teams.map((team) => team.id) ?? [];
-  const teams = useQueries({ queries: teamIds.map((id) => teamQueryOptions(id)) });
+  const teams = useQueries({ queries: teamIds.map((id) => teamQuery(id)) });
 
   const players = new Map<number, LeaguePlayer>();
   for (const team of teams) {
@@ -107,12 +115,14 @@ function useLeaguePlayers(leagueId: number | null) {
 function PlayerPicker({
   control,
   leagueId,
+  sources,
 }: {
   control: Control<AwardBody, unknown, AwardValues>;
   leagueId: number | null;
+  sources: AwardFormSources;
 }) {
   const { field, fieldState } = useController({ control, name: 'PlayerIds' });
-  const { players, isPending, isError } = useLeaguePlayers(leagueId);
+  const { players, isPending, isError } = useLeaguePlayers(leagueId, sources);
   const [search, setSearch] = useState('');
   const id = useId();
   const selected = new Set((field.value as unknown[]).map(Number));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLeagueAwards } from '../api/get-awards.ts';
 

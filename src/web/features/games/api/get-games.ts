@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type GamesFilter = { leagueId?: number; teamId?: number };
 
@@ -14,6 +15,6 @@ export const getGames = (filter: GamesFilter = {}) => {
 
 /** Games by date and time, earliest first; a league's or a team's when filtered. */
 export const gamesQueryOptions = (filter: GamesFilter = {}) =>
-  queryOptions({ queryKey: ['games', filter], queryFn: () => getGames(filter) });
+  queryOptions({ queryKey: queryKeys.games.list(filter), queryFn: () => getGames(filter) });
 
 export const useGames = (filter: GamesFilter = {}) => useQuery(gamesQueryOptions(filter));

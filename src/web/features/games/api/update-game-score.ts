@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameScoreBody, GameSummary } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { invalidateGameData } from './invalidate-games.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const updateGameScore = ({ id, body }: { id: number; body: GameScoreBody }) =>
   api<GameSummary>('PUT', `/api/games/${id}/score`, body);
 
 export function useUpdateGameScore() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateGameScore, onSuccess: () => invalidateGameData(queryClient) });
+  return useMutation({ mutationFn: updateGameScore, onSuccess: () => refreshAfter(queryClient, 'game') });
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
 
 /** A location card's place on the locations page. */

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { BoxScoreLine, GameDetail } from '#domain/game-schemas.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { statColumns } from '#domain/stat-catalogue.ts';
 import { columnsFor, StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
 import { cellClass, headerCellClass, tableClass, tableLinkClass, TableRegion } from '#web/components/ui/table.tsx';

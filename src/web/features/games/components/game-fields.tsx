@@ -1,11 +1,10 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Location } from '#domain/locations.ts';
 import type { Team } from '#domain/teams.ts';
 import { FormCard, SelectField, TextField } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useLocations } from '#web/features/locations/api/get-locations.ts';
-import { useTeams } from '#web/features/teams/api/get-teams.ts';
 
 type GameFieldName = 'homeTeamId' | 'awayTeamId' | 'date' | 'time' | 'locationId';
 
@@ -110,9 +109,17 @@ type GameOptions = { teams: Team[]; locations: Location[] };
  * The teams and locations a game form chooses from; the form mounts once both are here, so
  * its selects can show an existing game's values.
  */
-export function WithGameOptions({ title, children }: { title: string; children: (options: GameOptions) => ReactNode }) {
-  const teams = useTeams();
-  const locations = useLocations();
+export function WithGameOptions({
+  title,
+  teams,
+  locations,
+  children,
+}: {
+  title: string;
+  teams: UseQueryResult<Team[]>;
+  locations: UseQueryResult<Location[]>;
+  children: (options: GameOptions) => ReactNode;
+}) {
   const failure = teams.isError ? 'Failed to load teams' : locations.isError ? 'Failed to load locations' : null;
   if (failure) {
     return (

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cellClass,

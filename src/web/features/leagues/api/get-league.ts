@@ -1,15 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { League } from '#domain/leagues.ts';
-import type { TeamSummary } from '#domain/teams.ts';
+import type { LeagueWithTeams } from '#domain/teams.ts';
 import { api } from '#web/lib/api-client.ts';
-
-export type LeagueWithTeams = League & { Teams: (TeamSummary & { LeagueId: number })[] };
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getLeague = (id: number) => api<LeagueWithTeams>('GET', `/api/leagues/${id}`);
 
 export const leagueQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: ['leagues', id],
+    queryKey: queryKeys.leagues.detail(id),
     queryFn: async () => {
       try {
         return await getLeague(id);

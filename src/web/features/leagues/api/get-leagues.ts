@@ -1,12 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { League } from '#domain/leagues.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getLeagues = () => api<League[]>('GET', '/api/leagues');
 
 export const leaguesQueryOptions = () =>
   queryOptions({
-    queryKey: ['leagues'],
+    queryKey: queryKeys.leagues.all,
     queryFn: async () => {
       try {
         return await getLeagues();

@@ -1,5 +1,5 @@
 import { leagueBody, type LeagueBody } from '#domain/leagues.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { locationBody } from '#domain/locations.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   FormCard,

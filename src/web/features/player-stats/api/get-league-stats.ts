@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LeagueStatRow } from '#domain/player-stats.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export type LeagueStatsKind = 'averages' | 'totals';
 
@@ -9,7 +10,10 @@ export const getLeagueStats = (leagueId: number, kind: LeagueStatsKind) =>
 
 /** Per-game averages or season totals of every player of a league (not retried on 404). */
 export const leagueStatsQueryOptions = (leagueId: number, kind: LeagueStatsKind) =>
-  queryOptions({ queryKey: ['player-stats', 'league', leagueId, kind], queryFn: () => getLeagueStats(leagueId, kind) });
+  queryOptions({
+    queryKey: queryKeys.playerStats.league(leagueId, kind),
+    queryFn: () => getLeagueStats(leagueId, kind),
+  });
 
 export const useLeagueStats = (leagueId: number, kind: LeagueStatsKind) =>
   useQuery(leagueStatsQueryOptions(leagueId, kind));

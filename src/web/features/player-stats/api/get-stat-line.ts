@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoredStatLine } from '#domain/player-stats.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * One player's stored line in one game: fgm/fga are two-point field goals
@@ -11,7 +12,7 @@ export const getStatLine = (gameId: number, playerId: number) =>
 
 export const statLineQueryOptions = (gameId: number, playerId: number) =>
   queryOptions({
-    queryKey: ['player-stats', 'game', gameId, 'player', playerId],
+    queryKey: queryKeys.playerStats.line(gameId, playerId),
     queryFn: () => getStatLine(gameId, playerId),
   });
 

@@ -6,7 +6,7 @@ import type { LeagueStatRow } from '#domain/player-stats.ts';
 import { appliesGamesMinimum } from '#domain/schedule.ts';
 import { formatStat, shownStat, statKeys } from '#domain/stat-catalogue.ts';
 import { nextSort, type SortState } from '#domain/sorting.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cellClass,
@@ -17,7 +17,7 @@ import {
   tableLinkClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
 
 const COMPACT_STATS: readonly LeaderStat[] = statKeys('leadersCompact');

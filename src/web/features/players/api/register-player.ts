@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlayerDetail, RegistrationBody } from '#domain/players.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Registration: `POST /api/players` without a session (docs/rules/league-data.md#registration). */
 export const registerPlayer = (body: RegistrationBody) => api<PlayerDetail>('POST', '/api/players', body);
@@ -10,6 +11,6 @@ export function useRegisterPlayer() {
   return useMutation({
     mutationFn: registerPlayer,
     // The new player shows on the team page.
-    onSuccess: (_player, body) => queryClient.invalidateQueries({ queryKey: ['teams', body.teamId] }),
+    onSuccess: (_player, body) => queryClient.invalidateQueries({ queryKey: queryKeys.teams.detail(body.teamId) }),
   });
 }

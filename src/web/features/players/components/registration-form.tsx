@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { League } from '#domain/leagues.ts';
+import type { LeagueWithTeams } from '#domain/teams.ts';
 import { CAPTAIN_FEE_NOTICE, HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody } from '#domain/players.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
@@ -13,7 +14,6 @@ import {
   useServerSubmit,
   useZodForm,
 } from '#web/components/ui/form.tsx';
-import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
 
 const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
@@ -23,6 +23,9 @@ const fieldsetClass = 'flex min-w-0 flex-col gap-4';
 const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
 
 /** Who just registered, for the confirmation. */
+/** Where the form reads the teams of the chosen league. */
+type LeagueQuery = (id: number) => UseQueryOptions<LeagueWithTeams | null>;
+
 type Registered = { firstName: string; teamId: number; teamName: string; isCaptain: boolean };
 
 /**
@@ -30,7 +33,7 @@ type Registered = { firstName: string; teamId: number; teamName: string; isCapta
  * registration is open, replaced by a confirmation once the player is on a team. "Register
  * another player" starts a fresh form.
  */
-export function Registration({ leagues }: { leagues: League[] }) {
+export function Registration({ leagues, leagueQuery }: { leagues: League[]; leagueQuery: LeagueQuery }) {
   const [registered, setRegistered] = useState<Registered | null>(null);
   // A new key mounts a fresh, empty form; after the first one it takes the focus.
   const [formKey, setFormKey] = useState(0);
@@ -46,15 +49,25 @@ export function Registration({ leagues }: { leagues: League[] }) {
       />
     );
   }
-  return <RegistrationForm key={formKey} leagues={leagues} focusOnMount={formKey > 0} onRegistered={setRegistered} />;
+  return (
+    <RegistrationForm
+      key={formKey}
+      leagues={leagues}
+      leagueQuery={leagueQuery}
+      focusOnMount={formKey > 0}
+      onRegistered={setRegistered}
+    />
+  );
 }
 
 function RegistrationForm({
   leagues,
+  leagueQuery,
   focusOnMount,
   onRegistered,
 }: {
   leagues: League[];
+  leagueQuery: LeagueQuery;
   focusOnMount: boolean;
   onRegistered: (registered: Registered) => void;
 }) {
@@ -76,7 +89,7 @@ function RegistrationForm({
 
   // The league only narrows the team list; the server takes the team.
   const [leagueId, setLeagueId] = useState('');
-  const league = useQuery({ ...leagueQueryOptions(Number(leagueId)), enabled: leagueId !== '' });
+  const league = useQuery({ ...leagueQuery(Number(leagueId)), enabled: leagueId !== '' });
   const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const teamsLoading = leagueId !== '' && league.isPending;
   const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Records } from '#domain/records.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The four records calls (docs/rules/api.md#records). */
 export const RECORD_KINDS = [
@@ -13,7 +14,11 @@ export type RecordKind = (typeof RECORD_KINDS)[number]['key'];
 
 export const recordsQueryOptions = (kind: RecordKind) => {
   const { path } = RECORD_KINDS.find((candidate) => candidate.key === kind) ?? RECORD_KINDS[0];
-  return queryOptions({ queryKey: ['records', kind], queryFn: () => api<Records>('GET', path), staleTime: 5 * 60_000 });
+  return queryOptions({
+    queryKey: queryKeys.records.kind(kind),
+    queryFn: () => api<Records>('GET', path),
+    staleTime: 5 * 60_000,
+  });
 };
 
 export const useRecords = (kind: RecordKind) => useQuery(recordsQueryOptions(kind));

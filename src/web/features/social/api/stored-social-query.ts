@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 import { readStoredAnswer, storeAnswer } from '#web/lib/stored-answer.ts';
 
 /** The video and social answers are kept in local storage for 10 minutes (docs/rules/screens.md#social-feeds). */
@@ -14,7 +15,7 @@ export function storedSocialQueryOptions<T>(feed: 'youtube' | 'instagram', isVal
   const key = `social:${feed}`;
   const stored = () => readStoredAnswer(key, SOCIAL_STORAGE_MS, isValid);
   return queryOptions({
-    queryKey: ['social', feed],
+    queryKey: queryKeys.social(feed),
     queryFn: async () => {
       const data = await api<T>('GET', `/api/social/${feed}`);
       storeAnswer(key, data);

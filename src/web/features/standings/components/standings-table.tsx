@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { nextSort, sortRows, type SortState } from '#domain/sorting.ts';
 import type { StandingRow } from '#domain/standings.ts';
 import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cellClass,
@@ -14,7 +14,7 @@ import {
   tableClass,
   tableLinkClass,
 } from '#web/components/ui/table.tsx';
-import { useStandings } from '#web/features/leagues/api/get-standings.ts';
+import { useStandings } from '../api/get-standings.ts';
 
 type StandingKey = keyof Omit<StandingRow, 'teamId' | 'logoUrl' | 'gamesPlayed' | 'streak'>;
 

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { invalidateTeamData } from './team-writes.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const deleteTeam = (id: number) => api<{ message: string }>('DELETE', `/api/teams/${id}`);
 
 export function useDeleteTeam() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteTeam, onSettled: () => invalidateTeamData(queryClient) });
+  return useMutation({ mutationFn: deleteTeam, onSettled: () => refreshAfter(queryClient, 'team') });
 }

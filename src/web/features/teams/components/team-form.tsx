@@ -1,14 +1,14 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { isWebAddress } from '#domain/fields.ts';
 import type { League } from '#domain/leagues.ts';
 import { newTeamBody } from '#domain/teams.ts';
-import { paths } from '#web/app/paths.ts';
+import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, SelectField, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 
 export type TeamFormValues = { name: string; LeagueId: string; logoUrl: string };
 export type TeamSaveBody = z.output<typeof newTeamBody>;
@@ -20,14 +20,15 @@ type TeamFormProps = {
   /** Saves the team; a refusal it throws shows at form level (or `fallback`). */
   onSave: (body: TeamSaveBody) => Promise<void>;
   fallback: string;
+  /** The leagues to choose from, newest first. */
+  leagues: UseQueryResult<League[]>;
 };
 
 /**
  * Name, league (a native select, newest league first) and a logo with its live preview
  * (docs/rules/messages.md#teams).
  */
-export function TeamForm(props: TeamFormProps) {
-  const leagues = useLeagues();
+export function TeamForm({ leagues, ...props }: TeamFormProps) {
   // The select needs its options before the form sets the team's league on it.
   if (leagues.isPending) return <Spinner label="Loading leagues" />;
   if (leagues.isError) {
@@ -47,7 +48,7 @@ function TeamFields({
   onSave,
   fallback,
   leagues,
-}: TeamFormProps & { leagues: League[] }) {
+}: Omit<TeamFormProps, 'leagues'> & { leagues: League[] }) {
   const form = useZodForm(newTeamBody, defaultValues);
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);

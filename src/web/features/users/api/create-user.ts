@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, NewAdminBody } from '#domain/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { usersQueryOptions } from './list-users.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const createUser = (body: NewAdminBody) => api<AdminUser>('POST', '/api/users', body);
 
@@ -9,6 +9,6 @@ export function useCreateUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSuccess: () => refreshAfter(queryClient, 'user'),
   });
 }

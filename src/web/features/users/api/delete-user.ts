@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '#web/lib/api-client.ts';
-import { usersQueryOptions } from './list-users.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const deleteUser = (id: number) => api<{ message: string }>('DELETE', `/api/users/${id}`);
 
@@ -8,6 +8,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey }),
+    onSettled: () => refreshAfter(queryClient, 'user'),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUser, UpdatedOwnUser, UpdateOwnUserBody } from '#domain/users.ts';
 import { api } from '#web/lib/api-client.ts';
-import { meQueryOptions } from '#web/features/auth/api/get-me.ts';
-import { usersQueryOptions } from './list-users.ts';
+import { meQueryOptions } from '#web/lib/auth.ts';
+import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const updateOwnUser = (body: UpdateOwnUserBody) => api<UpdatedOwnUser>('PUT', '/api/users', body);
 
@@ -13,7 +13,7 @@ export function useUpdateOwnUser() {
     onSuccess: ({ id, name, username, isProtected }) => {
       const me: AdminUser = { id, name, username, isProtected };
       queryClient.setQueryData(meQueryOptions().queryKey, me);
-      return queryClient.invalidateQueries({ queryKey: usersQueryOptions().queryKey });
+      return refreshAfter(queryClient, 'user');
     },
   });
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { useMe } from '#web/features/auth/api/get-me.ts';
+import { paths } from '#web/config/paths.ts';
+import { useMe } from '#web/lib/auth.ts';
 import { prefetchRecords, RECORDS_PREFETCH_DELAY_MS } from '#web/features/records/api/get-records.ts';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 const links = [
   { to: paths.schedule, label: 'Schedule' },

@@ -2,7 +2,7 @@ import { Outlet } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { useVisitRecording } from '#web/features/analytics/api/record-visit.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import { Footer } from './footer.tsx';
 import { TopNav } from './top-nav.tsx';
 

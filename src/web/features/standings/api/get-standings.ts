@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StandingRow } from '#domain/standings.ts';
 import { api } from '#web/lib/api-client.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getStandings = (leagueId: number) => api<StandingRow[]>('GET', `/api/leagues/${leagueId}/standings`);
 
@@ -9,6 +10,6 @@ export const getStandings = (leagueId: number) => api<StandingRow[]>('GET', `/ap
  * (docs/rules/screens.md#retries-and-silent-failures).
  */
 export const standingsQueryOptions = (leagueId: number) =>
-  queryOptions({ queryKey: ['standings', leagueId], queryFn: () => getStandings(leagueId) });
+  queryOptions({ queryKey: queryKeys.standings.league(leagueId), queryFn: () => getStandings(leagueId) });
 
 export const useStandings = (leagueId: number) => useQuery(standingsQueryOptions(leagueId));

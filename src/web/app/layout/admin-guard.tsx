@@ -1,15 +1,14 @@
-import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { paths } from '#web/app/paths.ts';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
-import { useMe } from '../api/get-me.ts';
+import { useMe } from '#web/lib/auth.ts';
 
 /**
  * The admin guard (docs/rules/screens.md#admin-guard): a spinner while the current-user call
  * is in flight; no user sends the visitor to /login (and back afterwards); a user without an
- * id is not authorised.
+ * id is not authorised. Every /admin screen renders inside it.
  */
-export function AdminGuard({ children }: { children: ReactNode }) {
+export function AdminGuard() {
   const me = useMe();
   const location = useLocation();
   if (me.isPending) return <Spinner label="Checking your session" />;
@@ -25,5 +24,5 @@ export function AdminGuard({ children }: { children: ReactNode }) {
       </section>
     );
   }
-  return children;
+  return <Outlet />;
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths } from '#web/app/paths.ts';
-import { useSiteInfo } from '#web/features/site/api/get-site-info.ts';
+import { paths } from '#web/config/paths.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 
 const links = [
   { to: paths.contact, label: 'Contact' },

@@ -1,0 +1,77 @@
+import { generatePath } from 'react-router';
+
+/** The ids a pattern takes, in order: `'/a/:x/b/:y'` takes `[x: number, y: number]`. */
+type Ids<Pattern extends string> = Pattern extends `${string}:${string}/${infer Rest}`
+  ? [number, ...Ids<Rest>]
+  : Pattern extends `${string}:${string}`
+    ? [number]
+    : [];
+
+/**
+ * A page whose address holds ids: called with the ids, it gives the address to link to;
+ * its `pattern` is what the router matches.
+ */
+function withIds<const Pattern extends string>(pattern: Pattern) {
+  const names = [...pattern.matchAll(/:(\w+)/g)].map((match) => match[1]!);
+  const href = (...ids: Ids<Pattern>) =>
+    generatePath(
+      pattern,
+      Object.fromEntries(names.map((name, index) => [name, String(ids[index])])) as Parameters<
+        typeof generatePath<Pattern>
+      >[1],
+    );
+  return Object.assign(href, { pattern });
+}
+
+/** Every address of the site, declared once (docs/rules/screens.md): links and the router both read it. */
+export const paths = {
+  home: '/',
+  schedule: '/schedule',
+  standings: '/standings',
+  statistics: '/statistics',
+  records: '/records',
+  locations: '/locations',
+  pastLeagues: '/past-leagues',
+  register: '/register',
+  leagueRules: '/league-rules',
+  faq: '/faq',
+  contact: '/contact',
+  privacyPolicy: '/privacy-policy',
+  login: '/login',
+  team: withIds('/teams/:id'),
+  player: withIds('/players/:id'),
+  boxScore: withIds('/games/:id/box-score'),
+  admin: {
+    dashboard: '/admin',
+    usersCreate: '/admin/users/create',
+    usersList: '/admin/users/list',
+    usersUpdate: '/admin/users/update',
+    leaguesCreate: '/admin/leagues/create',
+    leaguesList: '/admin/leagues/list',
+    leaguesUpdate: withIds('/admin/leagues/update/:id'),
+    teamsCreate: '/admin/teams/create',
+    teamsList: '/admin/teams/list',
+    teamsUpdate: withIds('/admin/teams/update/:id'),
+    locationsCreate: '/admin/locations/create',
+    locationsList: '/admin/locations/list',
+    locationsUpdate: withIds('/admin/locations/update/:id'),
+    gamesCreate: '/admin/games/create',
+    gamesList: '/admin/games/list',
+    gamesUpdate: withIds('/admin/games/update/:id'),
+    gamesBoxScore: withIds('/admin/games/update/:id/box-score'),
+    /** A signed-in admin goes from a box score row to the line's edit screen (docs/rules/screens.md#box-score-page). */
+    playerStatsEdit: withIds('/admin/games/update/:gameId/player-stats/:playerId'),
+    playersCreate: '/admin/players/create',
+    playersList: '/admin/players/list',
+    playersUpdate: withIds('/admin/players/update/:id'),
+    playerTeams: withIds('/admin/players/update/:id/teams'),
+    awardsCreate: '/admin/awards/create',
+    awardsList: '/admin/awards/list',
+    awardsUpdate: withIds('/admin/awards/update/:id'),
+    analytics: '/admin/analytics',
+    advertisementsAnalytics: '/admin/advertisements/analytics',
+    advertisementsCreate: '/admin/advertisements/create',
+    advertisementsList: '/admin/advertisements/list',
+    advertisementsUpdate: withIds('/admin/advertisements/update/:id'),
+  },
+} as const;

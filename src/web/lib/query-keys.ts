@@ -1,0 +1,127 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+
+/** Keys are typed as plain lists, so a screen can take any resource's query options as a prop. */
+const key = (...parts: readonly unknown[]): QueryKey => parts;
+
+/**
+ * Every cached answer's key, spelled once. The query-option factories of the features build
+ * their keys here, and a write makes answers stale through `refreshAfter`, so a key is never
+ * written as a literal anywhere else. Each resource's `all` is the prefix of all its keys.
+ */
+export const queryKeys = {
+  site: key('site'),
+  users: {
+    all: key('users'),
+    me: key('users', 'me'),
+    list: key('users', 'list'),
+  },
+  leagues: {
+    /** The leagues list, and the prefix of one league's key. */
+    all: key('leagues'),
+    detail: (id: number) => key('leagues', id),
+  },
+  teams: {
+    all: key('teams'),
+    detail: (id: number) => key('teams', id),
+  },
+  locations: {
+    all: key('locations'),
+    detail: (id: number) => key('locations', id),
+  },
+  games: {
+    all: key('games'),
+    list: (filter: { leagueId?: number; teamId?: number }) => key('games', filter),
+    detail: (id: number) => key('games', id),
+  },
+  standings: {
+    all: key('standings'),
+    league: (leagueId: number) => key('standings', leagueId),
+  },
+  playerStats: {
+    all: key('player-stats'),
+    league: (leagueId: number, kind: string) => key('player-stats', 'league', leagueId, kind),
+    /** A player's game log; the prefix of the player's averages. */
+    player: (playerId: number) => key('player-stats', 'player', playerId),
+    playerAverages: (playerId: number) => key('player-stats', 'player', playerId, 'averages'),
+    team: (teamId: number) => key('player-stats', 'team', teamId),
+    line: (gameId: number, playerId: number) => key('player-stats', 'game', gameId, 'player', playerId),
+  },
+  records: {
+    all: key('records'),
+    kind: (kind: string) => key('records', kind),
+  },
+  players: {
+    all: key('players'),
+    list: (sort: string) => key('players', 'list', sort),
+    detail: (id: number) => key('players', id),
+  },
+  awards: {
+    all: key('awards'),
+    list: key('awards', 'list'),
+    league: (leagueId: number) => key('awards', 'league', leagueId),
+    player: (playerId: number) => key('awards', 'player', playerId),
+    detail: (id: number) => key('awards', id),
+  },
+  advertisements: {
+    all: key('advertisements'),
+    list: key('advertisements', 'list'),
+    active: key('advertisements', 'active'),
+    clicks: key('advertisements', 'clicks'),
+    detail: (id: number) => key('advertisements', id),
+  },
+  social: (feed: string) => key('social', feed),
+  analytics: key('analytics', 'site'),
+};
+
+/**
+ * What each kind of write makes stale, so that every screen showing it fetches again
+ * (docs/rules/screens.md#refreshing-after-a-change).
+ */
+const staleAfter = {
+  /** A league's name, dates and flags show in the leagues list (and so the active league), teams, games and awards. */
+  league: [queryKeys.leagues.all, queryKeys.teams.all, queryKeys.games.all, queryKeys.awards.all],
+  /** A team shows in its league, the standings, games, players and stat rows. */
+  team: [
+    queryKeys.teams.all,
+    queryKeys.leagues.all,
+    queryKeys.standings.all,
+    queryKeys.games.all,
+    queryKeys.players.all,
+    queryKeys.playerStats.all,
+    queryKeys.records.all,
+  ],
+  /** A location shows in the locations list and in games. */
+  location: [queryKeys.locations.all, queryKeys.games.all],
+  /** Schedules and box scores, standings, every stat derived from played games, records, team pages. */
+  game: [
+    queryKeys.games.all,
+    queryKeys.standings.all,
+    queryKeys.playerStats.all,
+    queryKeys.records.all,
+    queryKeys.teams.all,
+  ],
+  /** A stat line feeds box scores, every derived stat, records and team statistics. */
+  statLine: [queryKeys.playerStats.all, queryKeys.games.all, queryKeys.records.all, queryKeys.teams.all],
+  /** A player's name, contact details and team links show on rosters, box scores, stats, records and awards. */
+  player: [
+    queryKeys.players.all,
+    queryKeys.teams.all,
+    queryKeys.games.all,
+    queryKeys.playerStats.all,
+    queryKeys.standings.all,
+    queryKeys.records.all,
+    queryKeys.awards.all,
+  ],
+  /** Awards show on the admin list, league leaders and player pages. */
+  award: [queryKeys.awards.all],
+  /** The admin list, the home page's active ads and the ad analytics. */
+  advertisement: [queryKeys.advertisements.all],
+  /** The admin list. */
+  user: [queryKeys.users.list],
+} satisfies Record<string, QueryKey[]>;
+
+export type Write = keyof typeof staleAfter;
+
+/** Marks stale every answer a write of this kind may have changed; resolves once they are fetched again. */
+export const refreshAfter = (queryClient: QueryClient, write: Write) =>
+  Promise.all(staleAfter[write].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
