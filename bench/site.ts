@@ -183,7 +183,7 @@ export function publicReads({ leagueId: league, gameId: game, teamId: team, play
   ].map(target);
 }
 
-/** The pages visitors open (the web app's routes, `src/web/app/paths.ts`), as the server sends them. */
+/** The pages visitors open (the web app's routes, `src/web/config/paths.ts`), as the server sends them. */
 export function visitorPages({ gameId, teamId, playerId }: Sample): Target[] {
   return [
     '/',
