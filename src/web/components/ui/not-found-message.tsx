@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
+
+/** Whether a failed call means that what it named does not exist (a 404). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /** What a page shows when what it names does not exist, with the way back home. */
 export function NotFoundMessage({ title, children }: { title: string; children?: ReactNode }) {

@@ -1,0 +1,72 @@
+import { Link } from 'react-router';
+import { formatShortDate } from '#domain/format.ts';
+import type { GameSummary } from '#domain/game-schemas.ts';
+import { paths } from '#web/config/paths.ts';
+import { outcomeOf, OutcomeScore } from '#web/components/ui/outcome.tsx';
+import {
+  cellClass,
+  emptyTextClass,
+  headerCellClass,
+  tableClass,
+  tableLinkClass,
+  TableRegion,
+} from '#web/components/ui/table.tsx';
+
+/** A played game from the team's side: the opponent, home or away, and W/L with the score. */
+function result(game: GameSummary, teamId: number) {
+  const home = game.HomeTeam.id === teamId;
+  const own = (home ? game.homeTeamScore : game.awayTeamScore) ?? 0;
+  const other = (home ? game.awayTeamScore : game.homeTeamScore) ?? 0;
+  return {
+    opponent: home ? game.AwayTeam : game.HomeTeam,
+    at: home ? 'vs' : '@',
+    outcome: outcomeOf(own, other),
+    score: `${own}-${other}`,
+  };
+}
+
+/** A team's played games in the order given: date, outcome and score, opponent and box score link. */
+export function ResultsTable({ games, teamId, teamName }: { games: GameSummary[]; teamId: number; teamName: string }) {
+  if (games.length === 0) return <p className={emptyTextClass}>No data available</p>;
+  return (
+    <TableRegion label={`${teamName} results`}>
+      <table className={tableClass}>
+        <caption className="sr-only">{`${teamName} results, newest first`}</caption>
+        <thead>
+          <tr>
+            {['Date', 'Result', 'Opponent', 'Box Score'].map((header) => (
+              <th key={header} scope="col" className={`${headerCellClass} whitespace-nowrap`}>
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {games.map((game) => {
+            const { opponent, at, outcome, score } = result(game, teamId);
+            return (
+              <tr key={game.id} className="hover:bg-neutral-900">
+                <td className={`${cellClass} whitespace-nowrap`}>{formatShortDate(game.date)}</td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <OutcomeScore outcome={outcome} score={score} />
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <span className="text-neutral-300">{at} </span>
+                  <Link to={paths.team(opponent.id)} className={tableLinkClass}>
+                    {opponent.name}
+                  </Link>
+                </td>
+                <td className={`${cellClass} whitespace-nowrap`}>
+                  <Link to={paths.boxScore(game.id)} className={tableLinkClass}>
+                    Box Score
+                    <span className="sr-only">{`: ${at} ${opponent.name}, ${formatShortDate(game.date)}`}</span>
+                  </Link>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableRegion>
+  );
+}

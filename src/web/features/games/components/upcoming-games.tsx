@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import { upcomingGames } from '#domain/schedule.ts';
+import { paths } from '#web/config/paths.ts';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { useSiteInfo } from '#web/lib/site-info.ts';
+import { useGames } from '../api/get-games.ts';
+
+/** The games of the next two weeks, earliest first (docs/rules/numbers.md#upcoming-schedule). */
+export function UpcomingGames({ leagueId }: { leagueId: number }) {
+  const games = useGames({ leagueId });
+  const timezone = useSiteInfo().data?.leagueTimezone ?? 'America/New_York';
+  const [now] = useState(() => new Date());
+  if (games.isPending) return <Spinner label="Loading games" />;
+  if (games.isError) return <p className="py-4 text-neutral-300">Failed to load games</p>;
+  const upcoming = upcomingGames(games.data, now, timezone);
+  if (upcoming.length === 0) return <p className="py-4 text-neutral-300">No upcoming games in the next two weeks.</p>;
+  return (
+    <ul className="divide-y divide-neutral-800">
+      {upcoming.map((game) => (
+        <li key={game.id} className="py-2.5 first:pt-0 last:pb-0">
+          <p>
+            <Link to={paths.team(game.HomeTeam.id)} className={tableLinkClass}>
+              {game.HomeTeam.name}
+            </Link>
+            <span className="px-2 text-neutral-300">vs</span>
+            <Link to={paths.team(game.AwayTeam.id)} className={tableLinkClass}>
+              {game.AwayTeam.name}
+            </Link>
+          </p>
+          <p className="mt-1 text-sm text-neutral-300">
+            {formatGameDate(game.date)} · {formatGameTime(game.time)} ·{' '}
+            <Link to={paths.locations} className="underline underline-offset-4 hover:text-white">
+              {game.Location.name}
+            </Link>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

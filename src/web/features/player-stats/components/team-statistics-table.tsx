@@ -1,0 +1,51 @@
+import { statColumns } from '#domain/stat-catalogue.ts';
+import { isNotFound } from '#web/components/ui/not-found-message.tsx';
+import { Spinner } from '#web/components/ui/spinner.tsx';
+import { StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
+import { cellClass, emptyTextClass, headerCellClass, tableClass, TableRegion } from '#web/components/ui/table.tsx';
+import { useTeamStatistics } from '../api/get-team-statistics.ts';
+
+const TEAM_COLUMNS = statColumns('teamStatistics');
+
+/** The team's statistics over its played games: one row per game on average, one of totals. */
+export function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: string }) {
+  const statistics = useTeamStatistics(teamId);
+  if (statistics.isPending) return <Spinner label="Loading team statistics" />;
+  if (statistics.isError && !isNotFound(statistics.error)) return <p className={emptyTextClass}>Error loading data</p>;
+  const data = statistics.data;
+  if (!data || data.gamesPlayed === 0) return <p className={emptyTextClass}>No stats available for this team</p>;
+  const rows = [
+    { label: 'Per game', line: data.averages, perGame: true },
+    { label: 'Totals', line: data.totals, perGame: false },
+  ];
+  return (
+    <>
+      <p className="mb-2 text-sm text-neutral-300">
+        Over {data.gamesPlayed} {data.gamesPlayed === 1 ? 'game' : 'games'} played.
+      </p>
+      <TableRegion label={`${teamName} team statistics`}>
+        <table className={tableClass}>
+          <caption className="sr-only">{`${teamName} team statistics`}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className={headerCellClass}>
+                <span className="sr-only">Statistics</span>
+              </th>
+              <StatHeaderCells columns={TEAM_COLUMNS} />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ label, line, perGame }) => (
+              <tr key={label} className="hover:bg-neutral-900">
+                <th scope="row" className={`${cellClass} whitespace-nowrap text-left font-semibold`}>
+                  {label}
+                </th>
+                <StatCells columns={TEAM_COLUMNS} line={line} perGame={perGame} team />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableRegion>
+    </>
+  );
+}
