@@ -1,8 +1,9 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { AdAnalyticsRow, AdClick, Advertisement } from '#domain/advertisements.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { adClicks, advertisements } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 
 const columns = {
   id: advertisements.id,
@@ -34,37 +35,40 @@ export async function createAdvertisement(db: Executor, values: AdvertisementVal
 }
 
 export async function updateAdvertisement(
-  db: Executor,
+  tx: Transaction,
   id: number,
   values: AdvertisementValues,
-): Promise<Advertisement | null> {
-  const [updated] = await db
+): Promise<Write<Advertisement, 'not found'>> {
+  const [updated] = await tx
     .update(advertisements)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(advertisements.id, id))
     .returning(columns);
-  return updated ?? null;
+  return updated ? done(updated) : refused('not found');
 }
 
 /** Deletes an ad and its click records. */
-export async function deleteAdvertisement(db: Executor, id: number): Promise<boolean> {
-  return (
-    (await db.delete(advertisements).where(eq(advertisements.id, id)).returning({ id: advertisements.id })).length > 0
-  );
+export async function deleteAdvertisement(tx: Transaction, id: number): Promise<Write<void, 'not found'>> {
+  const deleted = await tx.delete(advertisements).where(eq(advertisements.id, id)).returning({ id: advertisements.id });
+  return deleted.length > 0 ? done() : refused('not found');
 }
 
 /**
  * Records a click of an active ad on `clickDate`, in one statement: an unknown or inactive ad
- * stores nothing and answers null.
+ * stores nothing and is refused.
  */
-export async function recordClick(db: Executor, advertisementId: number, clickDate: string): Promise<AdClick | null> {
+export async function recordClick(
+  tx: Transaction,
+  advertisementId: number,
+  clickDate: string,
+): Promise<Write<AdClick, 'no active ad'>> {
   const [click] = await rowsOf<AdClick>(
-    db,
+    tx,
     sql`INSERT INTO ad_clicks (advertisement_id, click_date)
         SELECT a.id, ${clickDate}::date FROM advertisements a WHERE a.id = ${advertisementId} AND a.is_active
         RETURNING advertisement_id AS "advertisementId", to_char(click_date, 'YYYY-MM-DD') AS "clickDate"`,
   );
-  return click ?? null;
+  return click ? done(click) : refused('no active ad');
 }
 
 /**

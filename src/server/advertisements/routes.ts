@@ -14,10 +14,15 @@ import { requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import * as ads from './repository.ts';
 import { ADVERTISEMENTS_TAG } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { scopes } from '../http/public-cache.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';
+const adRefusals: Refusals<'not found' | 'no active ad'> = {
+  'not found': () => notFound(adNotFound),
+  'no active ad': () => notFound('No active advertisement has this id.'),
+};
 
 /** The active ads and a click on one are public, the rest is for admins (docs/rules/api.md#advertisements). */
 export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -79,9 +84,8 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.advertisementId !== request.params.id) {
         throw badRequest('The advertisement id of the body does not match the one of the address.');
       }
-      const click = await ads.recordClick(app.db, request.params.id, todayIn(app.config.leagueTimezone));
-      if (!click) throw notFound('No active advertisement has this id.');
-      return click;
+      const today = todayIn(app.config.leagueTimezone);
+      return answer(await inTransaction(app.db, (tx) => ads.recordClick(tx, request.params.id, today)), adRefusals);
     },
   );
 
@@ -130,9 +134,8 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await ads.updateAdvertisement(app.db, request.params.id, request.body);
-      if (!updated) throw notFound(adNotFound);
-      return updated;
+      const result = await inTransaction(app.db, (tx) => ads.updateAdvertisement(tx, request.params.id, request.body));
+      return answer(result, adRefusals);
     },
   );
 
@@ -148,7 +151,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await ads.deleteAdvertisement(app.db, request.params.id))) throw notFound(adNotFound);
+      answer(await inTransaction(app.db, (tx) => ads.deleteAdvertisement(tx, request.params.id)), adRefusals);
       return { message: 'Advertisement deleted successfully' };
     },
   );

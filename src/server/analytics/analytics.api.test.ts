@@ -86,13 +86,15 @@ const lateMorningOf = (date: string) => new Date(`${date}T16:00:00Z`);
 
 /** A visit of long ago, recorded as it would have been on its date. */
 function recordOldVisit(app: FastifyInstance, days: number, hash: string, page = '/schedule') {
-  return recordVisit(app.db, {
-    visitedAt: lateMorningOf(daysAgo(days)),
-    visitDate: daysAgo(days),
-    path: page,
-    visitorHash: hash.repeat(64),
-    place: nowhere,
-  });
+  return app.db.transaction((tx) =>
+    recordVisit(tx, {
+      visitedAt: lateMorningOf(daysAgo(days)),
+      visitDate: daysAgo(days),
+      path: page,
+      visitorHash: hash.repeat(64),
+      place: nowhere,
+    }),
+  );
 }
 
 /** Waits out the last seconds of a clock minute, so that the visits that follow share one minute. */
@@ -118,13 +120,15 @@ describe('site analytics', () => {
     ];
     for (const [days, hash, times] of history) {
       for (let time = 0; time < times; time++) {
-        await recordVisit(app.db, {
-          visitedAt: new Date(),
-          visitDate: daysAgo(days),
-          path: '/schedule',
-          visitorHash: hash.repeat(64),
-          place: hash === 'a' ? london : nowhere,
-        });
+        await app.db.transaction((tx) =>
+          recordVisit(tx, {
+            visitedAt: new Date(),
+            visitDate: daysAgo(days),
+            path: '/schedule',
+            visitorHash: hash.repeat(64),
+            place: hash === 'a' ? london : nowhere,
+          }),
+        );
       }
     }
     const figures = await readAnalytics(app);

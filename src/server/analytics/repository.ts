@@ -10,7 +10,7 @@ import {
   type SiteAnalytics,
 } from '#domain/analytics.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { visitDays, visitPlaces, visitors, visits } from '../db/schema.ts';
 import type { Place } from './geo.ts';
 
@@ -32,50 +32,49 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
  * - when the visitor was not yet seen today, its latest date moves to today: today gains a
  *   distinct visitor and a visitor last seen, its previous latest date loses one last seen;
  * - a new visitor code counts once in the place of its first visit.
- * Visits are recorded as they happen, so a visitor's dates only move forward.
+ * Visits are recorded as they happen, so a visitor's dates only move forward. The caller's
+ * transaction keeps the visit and its roll-ups together.
  */
-export async function recordVisit(db: Database, visit: VisitRecord): Promise<void> {
+export async function recordVisit(tx: Transaction, visit: VisitRecord): Promise<void> {
   const { visitDate, visitorHash, place } = visit;
-  await db.transaction(async (tx) => {
-    await tx.insert(visits).values({ visitedAt: visit.visitedAt, visitDate, path: visit.path, visitorHash, ...place });
-    // No row back: the visitor was already seen today. Otherwise `previous` is its latest
-    // date before today, or null for a new visitor code.
-    const [seen] = rowsOf<{ previous: string | null }>(
-      await tx.execute(sql`
-        WITH earlier AS (SELECT last_visit_date FROM visitors WHERE visitor_hash = ${visitorHash})
-        INSERT INTO visitors (visitor_hash, first_visit_date, last_visit_date)
-        VALUES (${visitorHash}, ${visitDate}, ${visitDate})
-        ON CONFLICT (visitor_hash) DO UPDATE SET last_visit_date = excluded.last_visit_date
-          WHERE visitors.last_visit_date < excluded.last_visit_date
-        RETURNING (SELECT last_visit_date::text FROM earlier) AS previous`),
-    );
-    const firstToday = seen ? 1 : 0;
+  await tx.insert(visits).values({ visitedAt: visit.visitedAt, visitDate, path: visit.path, visitorHash, ...place });
+  // No row back: the visitor was already seen today. Otherwise `previous` is its latest
+  // date before today, or null for a new visitor code.
+  const [seen] = rowsOf<{ previous: string | null }>(
+    await tx.execute(sql`
+      WITH earlier AS (SELECT last_visit_date FROM visitors WHERE visitor_hash = ${visitorHash})
+      INSERT INTO visitors (visitor_hash, first_visit_date, last_visit_date)
+      VALUES (${visitorHash}, ${visitDate}, ${visitDate})
+      ON CONFLICT (visitor_hash) DO UPDATE SET last_visit_date = excluded.last_visit_date
+        WHERE visitors.last_visit_date < excluded.last_visit_date
+      RETURNING (SELECT last_visit_date::text FROM earlier) AS previous`),
+  );
+  const firstToday = seen ? 1 : 0;
+  await tx
+    .insert(visitDays)
+    .values({ visitDate, visits: 1, visitors: firstToday, visitorsLastSeen: firstToday })
+    .onConflictDoUpdate({
+      target: visitDays.visitDate,
+      set: {
+        visits: sql`${visitDays.visits} + 1`,
+        visitors: sql`${visitDays.visitors} + ${firstToday}`,
+        visitorsLastSeen: sql`${visitDays.visitorsLastSeen} + ${firstToday}`,
+      },
+    });
+  if (seen?.previous) {
     await tx
-      .insert(visitDays)
-      .values({ visitDate, visits: 1, visitors: firstToday, visitorsLastSeen: firstToday })
+      .update(visitDays)
+      .set({ visitorsLastSeen: sql`${visitDays.visitorsLastSeen} - 1` })
+      .where(eq(visitDays.visitDate, seen.previous));
+  } else if (seen && place.country) {
+    await tx
+      .insert(visitPlaces)
+      .values({ country: place.country, region: place.region ?? '', city: place.city ?? '', visitors: 1 })
       .onConflictDoUpdate({
-        target: visitDays.visitDate,
-        set: {
-          visits: sql`${visitDays.visits} + 1`,
-          visitors: sql`${visitDays.visitors} + ${firstToday}`,
-          visitorsLastSeen: sql`${visitDays.visitorsLastSeen} + ${firstToday}`,
-        },
+        target: [visitPlaces.country, visitPlaces.region, visitPlaces.city],
+        set: { visitors: sql`${visitPlaces.visitors} + 1` },
       });
-    if (seen?.previous) {
-      await tx
-        .update(visitDays)
-        .set({ visitorsLastSeen: sql`${visitDays.visitorsLastSeen} - 1` })
-        .where(eq(visitDays.visitDate, seen.previous));
-    } else if (seen && place.country) {
-      await tx
-        .insert(visitPlaces)
-        .values({ country: place.country, region: place.region ?? '', city: place.city ?? '', visitors: 1 })
-        .onConflictDoUpdate({
-          target: [visitPlaces.country, visitPlaces.region, visitPlaces.city],
-          set: { visitors: sql`${visitPlaces.visitors} + 1` },
-        });
-    }
-  });
+  }
 }
 
 /**

@@ -53,13 +53,14 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
         const now = new Date();
         const key = await keyOf(keyMonth(options.timezone, now));
         const code = visitorCode(key, request.ip, userAgent as string);
-        await analytics.recordVisit(app.db, {
+        const visit = {
           visitedAt: now,
           visitDate: todayIn(options.timezone, now),
           path: storedVisitPath(path),
           visitorHash: cappedCode(clientKey(request.ip), code, now.getTime()),
           place: options.geo(request.ip),
-        });
+        };
+        await app.db.transaction((tx) => analytics.recordVisit(tx, visit));
         await sweepOldVisits(now);
       }
       return reply.code(204).send(null);

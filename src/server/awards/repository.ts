@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Award } from '#domain/awards.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { awardPlayers, awards, leagues, players } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { leagueColumns } from '../teams/repository.ts';
 
 export type AwardsFilter = {
@@ -53,43 +54,45 @@ export async function listAwards(db: Executor, filter: AwardsFilter): Promise<Aw
 }
 
 export type AwardValues = { name: string; leagueId: number; isShown: boolean; playerIds: number[] };
-export type AwardWrite = { id: number } | { refused: 'not found' | 'no league' | 'no player' };
 
-async function checkAward(tx: Executor, values: AwardValues) {
+async function checkAward(tx: Executor, values: AwardValues): Promise<Write<void, 'no league' | 'no player'>> {
   const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, values.leagueId));
-  if (!league) return 'no league' as const;
+  if (!league) return refused('no league');
   const found = await tx.select({ id: players.id }).from(players).where(inArray(players.id, values.playerIds));
-  return found.length === values.playerIds.length ? null : ('no player' as const);
+  return found.length === values.playerIds.length ? done() : refused('no player');
 }
 
-/** Creates (no `id`) or replaces an award with its players. */
-export async function saveAward(db: Database, id: number | null, input: AwardValues): Promise<AwardWrite> {
+/** Creates (no `id`) or replaces an award with its players; answers its id. */
+export async function saveAward(
+  tx: Transaction,
+  id: number | null,
+  input: AwardValues,
+): Promise<Write<number, 'not found' | 'no league' | 'no player'>> {
   const values = { ...input, playerIds: [...new Set(input.playerIds)] };
-  return db.transaction(async (tx) => {
-    if (id !== null) {
-      const [current] = await tx.select({ id: awards.id }).from(awards).where(eq(awards.id, id)).for('update');
-      if (!current) return { refused: 'not found' as const };
-    }
-    const refused = await checkAward(tx, values);
-    if (refused) return { refused };
-    const row = { name: values.name, leagueId: values.leagueId, isShown: values.isShown };
-    let awardId: number;
-    if (id === null) {
-      const [created] = await tx.insert(awards).values(row).returning({ id: awards.id });
-      awardId = created!.id;
-    } else {
-      await tx
-        .update(awards)
-        .set({ ...row, updatedAt: new Date() })
-        .where(eq(awards.id, id));
-      await tx.delete(awardPlayers).where(eq(awardPlayers.awardId, id));
-      awardId = id;
-    }
-    await tx.insert(awardPlayers).values(values.playerIds.map((playerId) => ({ awardId, playerId })));
-    return { id: awardId };
-  });
+  if (id !== null) {
+    const [current] = await tx.select({ id: awards.id }).from(awards).where(eq(awards.id, id)).for('update');
+    if (!current) return refused('not found');
+  }
+  const checked = await checkAward(tx, values);
+  if (!checked.ok) return checked;
+  const row = { name: values.name, leagueId: values.leagueId, isShown: values.isShown };
+  let awardId: number;
+  if (id === null) {
+    const [created] = await tx.insert(awards).values(row).returning({ id: awards.id });
+    awardId = created!.id;
+  } else {
+    await tx
+      .update(awards)
+      .set({ ...row, updatedAt: new Date() })
+      .where(eq(awards.id, id));
+    await tx.delete(awardPlayers).where(eq(awardPlayers.awardId, id));
+    awardId = id;
+  }
+  await tx.insert(awardPlayers).values(values.playerIds.map((playerId) => ({ awardId, playerId })));
+  return done(awardId);
 }
 
-export async function deleteAward(db: Executor, id: number): Promise<boolean> {
-  return (await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id })).length > 0;
+export async function deleteAward(tx: Transaction, id: number): Promise<Write<void, 'not found'>> {
+  const deleted = await tx.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id });
+  return deleted.length > 0 ? done() : refused('not found');
 }

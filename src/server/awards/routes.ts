@@ -3,11 +3,17 @@ import { z } from 'zod';
 import { award, awardBody } from '#domain/awards.ts';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { currentAdmin, requireAdmin } from '../auth/guard.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { deleteAward, listAwards, saveAward, type AwardsFilter } from './repository.ts';
 import { scopes } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const awardRefusals: Refusals<'not found' | 'no league' | 'no player'> = {
+  'not found': () => notFound('Award not found'),
+  'no league': () => badRequest('That league does not exist.'),
+  'no player': () => badRequest('A player of the award does not exist.'),
+};
 
 const list = { 200: z.array(award), 400: errorBody };
 
@@ -62,19 +68,9 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
     id: number | null,
     body: { name: string; LeagueId: number; PlayerIds: number[]; isShown: boolean },
   ) => {
-    const result = await saveAward(app.db, id, {
-      name: body.name,
-      leagueId: body.LeagueId,
-      playerIds: body.PlayerIds,
-      isShown: body.isShown,
-    });
-    if ('refused' in result) {
-      if (result.refused === 'not found') throw notFound('Award not found');
-      throw badRequest(
-        result.refused === 'no league' ? 'That league does not exist.' : 'A player of the award does not exist.',
-      );
-    }
-    const [saved] = await listAwards(app.db, { id: result.id, includeHidden: true });
+    const values = { name: body.name, leagueId: body.LeagueId, playerIds: body.PlayerIds, isShown: body.isShown };
+    const savedId = answer(await inTransaction(app.db, (tx) => saveAward(tx, id, values)), awardRefusals);
+    const [saved] = await listAwards(app.db, { id: savedId, includeHidden: true });
     return saved!;
   };
 
@@ -119,7 +115,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await deleteAward(app.db, request.params.id))) throw notFound('Award not found');
+      answer(await inTransaction(app.db, (tx) => deleteAward(tx, request.params.id)), awardRefusals);
       return { message: 'Award Deleted' };
     },
   );

@@ -13,8 +13,10 @@ import * as schema from './schema.ts';
 
 /** The same Drizzle API over PGlite and over PostgreSQL. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction or the database itself: repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/** An open transaction: repository writes run in the caller's (see `inTransaction` in write-result.ts). */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** A transaction or the database itself: reads and single-statement writes accept either. */
+export type Executor = Database | Transaction;
 
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
 

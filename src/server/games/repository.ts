@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary } from '#domain/game-schemas.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { games, locations, teams } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
 
 export type GamesFilter = { leagueId?: number | undefined; teamId?: number | undefined };
@@ -111,27 +112,23 @@ export type GameValues = {
   awayTeamScore?: number | null | undefined;
 };
 
-export type GameWrite =
-  | { game: GameSummary }
-  | { refused: 'not found' | 'no home team' | 'no away team' | 'no location' | 'different leagues' };
+/** Why a game's teams or location are refused (docs/rules/messages.md#games). */
+export type GameRefusal = 'no home team' | 'no away team' | 'no location' | 'different leagues';
 
 /** The league of the game: the home team's; both teams must be in it (docs/rules/league-data.md#games). */
-async function checkGame(
-  tx: Executor,
-  values: GameValues,
-): Promise<{ leagueId: number } | { refused: 'no home team' | 'no away team' | 'no location' | 'different leagues' }> {
+async function checkGame(tx: Executor, values: GameValues): Promise<Write<number, GameRefusal>> {
   const rows = await tx
     .select({ id: teams.id, leagueId: teams.leagueId })
     .from(teams)
     .where(inArray(teams.id, [values.homeTeamId, values.awayTeamId]));
   const home = rows.find((row) => row.id === values.homeTeamId);
   const away = rows.find((row) => row.id === values.awayTeamId);
-  if (!home) return { refused: 'no home team' as const };
-  if (!away) return { refused: 'no away team' as const };
-  if (home.leagueId !== away.leagueId) return { refused: 'different leagues' as const };
+  if (!home) return refused('no home team');
+  if (!away) return refused('no away team');
+  if (home.leagueId !== away.leagueId) return refused('different leagues');
   const [location] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, values.locationId));
-  if (!location) return { refused: 'no location' as const };
-  return { leagueId: home.leagueId };
+  if (!location) return refused('no location');
+  return done(home.leagueId);
 }
 
 async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
@@ -141,55 +138,55 @@ async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
 }
 
 /** Creates a game in the home team's league, with a zero line for every current player of both teams. */
-export async function createGame(db: Database, values: GameValues): Promise<GameWrite> {
-  return db.transaction(async (tx) => {
-    const checked = await checkGame(tx, values);
-    if ('refused' in checked) return checked;
-    const [created] = await tx
-      .insert(games)
-      .values({ ...values, leagueId: checked.leagueId })
-      .returning({ id: games.id });
-    await addLinesForGame(tx, created!.id);
-    return { game: await summaryOf(tx, created!.id) };
-  });
+export async function createGame(tx: Transaction, values: GameValues): Promise<Write<GameSummary, GameRefusal>> {
+  const league = await checkGame(tx, values);
+  if (!league.ok) return league;
+  const [created] = await tx
+    .insert(games)
+    .values({ ...values, leagueId: league.value })
+    .returning({ id: games.id });
+  await addLinesForGame(tx, created!.id);
+  return done(await summaryOf(tx, created!.id));
 }
 
 /**
  * Updates a game. A team taken out of the game takes its lines with it; a team put in gets
  * lines for its current players.
  */
-export async function updateGame(db: Database, id: number, values: GameValues): Promise<GameWrite> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
-    if (!current) return { refused: 'not found' as const };
-    const checked = await checkGame(tx, values);
-    if ('refused' in checked) return checked;
-    await tx
-      .update(games)
-      .set({ ...values, leagueId: checked.leagueId, updatedAt: new Date() })
-      .where(eq(games.id, id));
-    await dropLinesOfOtherTeams(tx, id);
-    await addLinesForGame(tx, id);
-    return { game: await summaryOf(tx, id) };
-  });
+export async function updateGame(
+  tx: Transaction,
+  id: number,
+  values: GameValues,
+): Promise<Write<GameSummary, 'not found' | GameRefusal>> {
+  const [current] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+  if (!current) return refused('not found');
+  const league = await checkGame(tx, values);
+  if (!league.ok) return league;
+  await tx
+    .update(games)
+    .set({ ...values, leagueId: league.value, updatedAt: new Date() })
+    .where(eq(games.id, id));
+  await dropLinesOfOtherTeams(tx, id);
+  await addLinesForGame(tx, id);
+  return done(await summaryOf(tx, id));
 }
 
 /** Sets both scores of a game (the box score screen's score form). */
 export async function updateScore(
-  db: Executor,
+  tx: Transaction,
   id: number,
   score: { homeTeamScore: number | null; awayTeamScore: number | null },
-): Promise<GameSummary | null> {
-  const [updated] = await db
+): Promise<Write<GameSummary, 'not found'>> {
+  const [updated] = await tx
     .update(games)
     .set({ ...score, updatedAt: new Date() })
     .where(eq(games.id, id))
     .returning({ id: games.id });
-  return updated ? summaryOf(db, updated.id) : null;
+  return updated ? done(await summaryOf(tx, updated.id)) : refused('not found');
 }
 
 /** Deletes a game and its stat lines. */
-export async function deleteGame(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(games).where(eq(games.id, id)).returning({ id: games.id });
-  return deleted.length > 0;
+export async function deleteGame(tx: Transaction, id: number): Promise<Write<void, 'not found'>> {
+  const deleted = await tx.delete(games).where(eq(games.id, id)).returning({ id: games.id });
+  return deleted.length > 0 ? done() : refused('not found');
 }

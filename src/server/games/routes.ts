@@ -11,31 +11,36 @@ import {
 } from '#domain/game-schemas.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { badRequest, notFound } from '../http/errors.ts';
-import { createGame, deleteGame, findGame, listGames, updateGame, updateScore, type GameWrite } from './repository.ts';
+import {
+  createGame,
+  deleteGame,
+  findGame,
+  listGames,
+  updateGame,
+  updateScore,
+  type GameRefusal,
+} from './repository.ts';
 import { leagueTag } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const gameNotFound = 'Game not found';
 
-const refusals = {
-  'no home team': 'Home team is required.',
-  'no away team': 'Away team is required.',
-  'no location': 'Location is required.',
-  'different leagues': 'Home team and away team must be in the same league.',
-} as const;
+const notFoundRefusal: Refusals<'not found'> = { 'not found': () => notFound(gameNotFound) };
+const refusals: Refusals<'not found' | GameRefusal> = {
+  ...notFoundRefusal,
+  'no home team': () => badRequest('Home team is required.'),
+  'no away team': () => badRequest('Away team is required.'),
+  'no location': () => badRequest('Location is required.'),
+  'different leagues': () => badRequest('Home team and away team must be in the same league.'),
+};
 
 /** A league's games depend on that league; a team's or every game, on any change. */
 const leagueOfQuery: CacheScope = (request) => {
   const { leagueId, teamId } = request.query as { leagueId?: number; teamId?: number };
   return leagueId !== undefined && teamId === undefined ? [leagueTag(leagueId)] : 'any';
 };
-
-function written(result: GameWrite) {
-  if ('game' in result) return result.game;
-  if (result.refused === 'not found') throw notFound(gameNotFound);
-  throw badRequest(refusals[result.refused]);
-}
 
 /** The game reads (docs/rules/api.md#games). */
 export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -84,7 +89,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { leagueId: _ignored, ...values } = request.body;
-      const created = written(await createGame(app.db, values));
+      const created = answer(await inTransaction(app.db, (tx) => createGame(tx, values)), refusals);
       changesOnly(request, leagueTag(created.leagueId));
       return reply.code(201).send(created);
     },
@@ -104,7 +109,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { leagueId: _ignored, ...values } = request.body;
-      return written(await updateGame(app.db, request.params.id, values));
+      return answer(await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values)), refusals);
     },
   );
 
@@ -121,8 +126,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateScore(app.db, request.params.id, request.body);
-      if (!updated) throw notFound(gameNotFound);
+      const result = await inTransaction(app.db, (tx) => updateScore(tx, request.params.id, request.body));
+      const updated = answer(result, notFoundRefusal);
       // Game night's most frequent write: other leagues' answers stay kept.
       changesOnly(request, leagueTag(updated.leagueId));
       return updated;
@@ -141,7 +146,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!(await deleteGame(app.db, request.params.id))) throw notFound(gameNotFound);
+      answer(await inTransaction(app.db, (tx) => deleteGame(tx, request.params.id)), notFoundRefusal);
       return { message: 'Game Deleted' };
     },
   );

@@ -1,9 +1,10 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { League } from '#domain/leagues.ts';
 import type { TeamResults } from '#domain/standings.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { PLAYED_GAME } from '../db/stat-sql.ts';
 
 const leagueColumns = {
@@ -109,36 +110,33 @@ export async function createLeague(db: Executor, values: LeagueValues): Promise<
   return created as League;
 }
 
-export type LeagueChange = { league: League } | { refused: 'not found' | 'last active' };
-
 /** Updates a league, unless that would leave no league active (docs/rules/league-data.md#leagues). */
-export async function updateLeague(db: Database, id: number, values: LeagueValues): Promise<LeagueChange> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
-    if (!current) return { refused: 'not found' as const };
-    if (current.isActive && !values.isActive && !(await anotherActiveLeague(tx, id))) {
-      return { refused: 'last active' as const };
-    }
-    const [updated] = await tx
-      .update(leagues)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(leagues.id, id))
-      .returning(leagueColumns);
-    return { league: updated as League };
-  });
+export async function updateLeague(
+  tx: Transaction,
+  id: number,
+  values: LeagueValues,
+): Promise<Write<League, 'not found' | 'last active'>> {
+  const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
+  if (!current) return refused('not found');
+  if (current.isActive && !values.isActive && !(await anotherActiveLeague(tx, id))) return refused('last active');
+  const [updated] = await tx
+    .update(leagues)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(leagues.id, id))
+    .returning(leagueColumns);
+  return done(updated as League);
 }
 
-export type LeagueRemoval = { removed: true } | { refused: 'not found' | 'last active' | 'has teams' };
-
 /** Deletes a league without teams, unless it is the last active one. */
-export async function deleteLeague(db: Database, id: number): Promise<LeagueRemoval> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
-    if (!current) return { refused: 'not found' as const };
-    if (current.isActive && !(await anotherActiveLeague(tx, id))) return { refused: 'last active' as const };
-    const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, id)).limit(1);
-    if (team) return { refused: 'has teams' as const };
-    await tx.delete(leagues).where(eq(leagues.id, id));
-    return { removed: true as const };
-  });
+export async function deleteLeague(
+  tx: Transaction,
+  id: number,
+): Promise<Write<void, 'not found' | 'last active' | 'has teams'>> {
+  const [current] = await tx.select(leagueColumns).from(leagues).where(eq(leagues.id, id)).for('update');
+  if (!current) return refused('not found');
+  if (current.isActive && !(await anotherActiveLeague(tx, id))) return refused('last active');
+  const [team] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, id)).limit(1);
+  if (team) return refused('has teams');
+  await tx.delete(leagues).where(eq(leagues.id, id));
+  return done();
 }

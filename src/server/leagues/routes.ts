@@ -17,6 +17,7 @@ import {
   updateLeague,
 } from './repository.ts';
 import { LEAGUES_TAG } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { scopes } from '../http/public-cache.ts';
 
 export type LeaguesRoutesOptions = { timezone: string };
@@ -26,6 +27,11 @@ const refused = { 400: errorBody, 404: errorBody };
 const leagueNotFound = 'League not found';
 const lastActive = 'Cannot deactivate the last active league';
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const leagueRefusals: Refusals<'not found' | 'last active' | 'has teams'> = {
+  'not found': () => notFound(leagueNotFound),
+  'last active': () => conflict(lastActive),
+  'has teams': () => conflict('Cannot delete a league with teams'),
+};
 
 /** The league reads the whole site waits for (docs/rules/api.md#leagues). */
 export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async (app, options) => {
@@ -125,9 +131,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
       },
     },
     async (request) => {
-      const result = await updateLeague(app.db, request.params.id, request.body);
-      if ('league' in result) return result.league;
-      throw result.refused === 'not found' ? notFound(leagueNotFound) : conflict(lastActive);
+      const result = await inTransaction(app.db, (tx) => updateLeague(tx, request.params.id, request.body));
+      return answer(result, leagueRefusals);
     },
   );
 
@@ -143,10 +148,8 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
       },
     },
     async (request) => {
-      const result = await deleteLeague(app.db, request.params.id);
-      if ('removed' in result) return { message: 'League Deleted' };
-      if (result.refused === 'not found') throw notFound(leagueNotFound);
-      throw conflict(result.refused === 'has teams' ? 'Cannot delete a league with teams' : lastActive);
+      answer(await inTransaction(app.db, (tx) => deleteLeague(tx, request.params.id)), leagueRefusals);
+      return { message: 'League Deleted' };
     },
   );
 };

@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Location } from '#domain/locations.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { games, locations } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 
 const columns = {
   id: locations.id,
@@ -28,25 +29,25 @@ export async function createLocation(db: Executor, values: LocationValues): Prom
   return created as Location;
 }
 
-export async function updateLocation(db: Executor, id: number, values: LocationValues): Promise<Location | null> {
-  const [updated] = await db
+export async function updateLocation(
+  tx: Transaction,
+  id: number,
+  values: LocationValues,
+): Promise<Write<Location, 'not found'>> {
+  const [updated] = await tx
     .update(locations)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(locations.id, id))
     .returning(columns);
-  return updated ?? null;
+  return updated ? done(updated) : refused('not found');
 }
 
-export type LocationRemoval = { removed: true } | { refused: 'not found' | 'has games' };
-
 /** Deletes a location no game is played at. */
-export async function deleteLocation(db: Database, id: number): Promise<LocationRemoval> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
-    if (!current) return { refused: 'not found' as const };
-    const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.locationId, id)).limit(1);
-    if (game) return { refused: 'has games' as const };
-    await tx.delete(locations).where(eq(locations.id, id));
-    return { removed: true as const };
-  });
+export async function deleteLocation(tx: Transaction, id: number): Promise<Write<void, 'not found' | 'has games'>> {
+  const [current] = await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, id)).for('update');
+  if (!current) return refused('not found');
+  const [game] = await tx.select({ id: games.id }).from(games).where(eq(games.locationId, id)).limit(1);
+  if (game) return refused('has games');
+  await tx.delete(locations).where(eq(locations.id, id));
+  return done();
 }

@@ -6,10 +6,15 @@ import { requireAdmin } from '../auth/guard.ts';
 import { conflict, notFound } from '../http/errors.ts';
 import { createLocation, deleteLocation, findLocation, listLocations, updateLocation } from './repository.ts';
 import { LOCATIONS_TAG } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { scopes } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const locationNotFound = 'Location not found';
+const locationRefusals: Refusals<'not found' | 'has games'> = {
+  'not found': () => notFound(locationNotFound),
+  'has games': () => conflict('Games are played at this location: move or delete them first.'),
+};
 
 /** The location reads (docs/rules/api.md#locations). */
 export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,9 +72,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await updateLocation(app.db, request.params.id, request.body);
-      if (!updated) throw notFound(locationNotFound);
-      return updated;
+      const result = await inTransaction(app.db, (tx) => updateLocation(tx, request.params.id, request.body));
+      return answer(result, locationRefusals);
     },
   );
 
@@ -85,10 +89,8 @@ export const locationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await deleteLocation(app.db, request.params.id);
-      if ('removed' in result) return { message: 'Location deleted successfully' };
-      if (result.refused === 'not found') throw notFound(locationNotFound);
-      throw conflict('Games are played at this location: move or delete them first.');
+      answer(await inTransaction(app.db, (tx) => deleteLocation(tx, request.params.id)), locationRefusals);
+      return { message: 'Location deleted successfully' };
     },
   );
 };

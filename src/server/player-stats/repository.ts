@@ -7,9 +7,10 @@ import type {
   TeamStatistics,
 } from '#domain/player-stats.ts';
 import { showAverages, showLine, storedLine, type ShownLine, type StoredLine } from '#domain/stats.ts';
-import type { Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, playerStats } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
 
 type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
@@ -171,11 +172,16 @@ export async function leagueOfGame(db: Executor, gameId: number): Promise<number
 }
 
 /** Replaces a stored line's numbers (the stat edit form). */
-export async function updateStatLine(db: Executor, id: number, line: StoredLine): Promise<StoredStatLine | null> {
-  const [updated] = await db
+export async function updateStatLine(
+  tx: Transaction,
+  id: number,
+  line: StoredLine,
+): Promise<Write<StoredStatLine, 'not found'>> {
+  const [updated] = await tx
     .update(playerStats)
     .set({ ...line, updatedAt: new Date() })
     .where(eq(playerStats.id, id))
     .returning({ id: playerStats.id, gameId: playerStats.gameId, playerId: playerStats.playerId });
-  return updated ? statLineOf(db, updated.gameId, updated.playerId) : null;
+  if (!updated) return refused('not found');
+  return done((await statLineOf(tx, updated.gameId, updated.playerId))!);
 }

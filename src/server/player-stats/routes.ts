@@ -11,6 +11,7 @@ import {
 } from '#domain/player-stats.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { notFound } from '../http/errors.ts';
 import { changesOnly, scopes } from '../http/public-cache.ts';
 import * as stats from './repository.ts';
@@ -18,6 +19,7 @@ import * as stats from './repository.ts';
 const wholeId = idParams.shape.id;
 const refused = { 400: errorBody, 404: errorBody };
 const publicRead = { publicCache: true } as const;
+const lineRefusals: Refusals<'not found'> = { 'not found': () => notFound('Stat line not found') };
 
 /** The player stats reads (docs/rules/api.md#player-stats). Every aggregate is one query. */
 export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -138,8 +140,8 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const updated = await stats.updateStatLine(app.db, request.params.id, request.body);
-      if (!updated) throw notFound('Stat line not found');
+      const result = await inTransaction(app.db, (tx) => stats.updateStatLine(tx, request.params.id, request.body));
+      const updated = answer(result, lineRefusals);
       const leagueId = await stats.leagueOfGame(app.db, updated.GameId);
       if (leagueId !== null) changesOnly(request, leagueTag(leagueId));
       return updated;

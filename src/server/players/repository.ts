@@ -1,7 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PlayerDetail, PlayerListRow } from '#domain/players.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { playerTeams, players, teams } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import { asTeam, leagueColumns, publicPlayerColumns } from '../teams/repository.ts';
 
@@ -32,22 +33,16 @@ export async function findPlayer(db: Executor, id: number, withContact: boolean)
   return { ...player, ...(withContact ? { email, phoneNumber } : {}), teams: linkedTeams };
 }
 
-export type TeamForRegistration = {
-  id: number;
-  name: string;
-  leagueId: number;
-  isActive: boolean;
-  isRegistrationOpen: boolean;
-};
+type TeamForRegistration = { id: number; leagueId: number; isActive: boolean; isRegistrationOpen: boolean };
 
-export async function teamsWithLeagues(db: Executor, ids: number[]): Promise<TeamForRegistration[]> {
+async function teamsWithLeagues(tx: Executor, ids: number[]): Promise<TeamForRegistration[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query.teams.findMany({
+  const rows = await tx.query.teams.findMany({
     where: inArray(teams.id, ids),
-    columns: { id: true, name: true, leagueId: true },
+    columns: { id: true, leagueId: true },
     with: { league: { columns: { isActive: true, isRegistrationOpen: true } } },
   });
-  return rows.map(({ id, name, leagueId, league }) => ({ id, name, leagueId, ...league }));
+  return rows.map(({ id, leagueId, league }) => ({ id, leagueId, ...league }));
 }
 
 export type NewPlayer = typeof players.$inferInsert;
@@ -55,18 +50,28 @@ export type NewPlayer = typeof players.$inferInsert;
 /**
  * Creates a player linked to `teamIds` as current teams; the player gets a zero stat line in
  * each of those teams' unplayed games, ready for the box score
- * (docs/rules/league-data.md#stat-lines-and-rosters).
+ * (docs/rules/league-data.md#stat-lines-and-rosters). A visitor's `registration` is for teams
+ * of an active league with registration open (docs/rules/league-data.md#registration).
+ * Answers the player's id and the leagues of their teams.
  */
-export async function createPlayer(db: Executor, player: NewPlayer, teamIds: number[]): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [created] = await tx.insert(players).values(player).returning({ id: players.id });
-    const id = (created as { id: number }).id;
-    if (teamIds.length > 0) {
-      await tx.insert(playerTeams).values(teamIds.map((teamId) => ({ playerId: id, teamId, isCurrentTeam: true })));
-      for (const teamId of teamIds) await addLinesForNewTeammate(tx, id, teamId);
-    }
-    return id;
-  });
+export async function createPlayer(
+  tx: Transaction,
+  player: NewPlayer,
+  teamIds: number[],
+  { registration }: { registration: boolean },
+): Promise<Write<{ id: number; leagueIds: number[] }, 'no team' | 'registration closed'>> {
+  const found = await teamsWithLeagues(tx, teamIds);
+  if (teamIds.some((teamId) => !found.some((team) => team.id === teamId))) return refused('no team');
+  if (registration && !found.every((team) => team.isActive && team.isRegistrationOpen)) {
+    return refused('registration closed');
+  }
+  const [created] = await tx.insert(players).values(player).returning({ id: players.id });
+  const id = (created as { id: number }).id;
+  if (teamIds.length > 0) {
+    await tx.insert(playerTeams).values(teamIds.map((teamId) => ({ playerId: id, teamId, isCurrentTeam: true })));
+    for (const teamId of teamIds) await addLinesForNewTeammate(tx, id, teamId);
+  }
+  return done({ id, leagueIds: found.map((team) => team.leagueId) });
 }
 
 /** The admin list: by last then first name, or newest first, with current teams (docs/rules/league-data.md#players). */
@@ -92,22 +97,24 @@ export async function listPlayers(db: Executor, sort: 'alphabetical' | 'recent')
   }));
 }
 
-export async function updatePlayer(db: Executor, id: number, values: Partial<NewPlayer>): Promise<boolean> {
-  const updated = await db
+export async function updatePlayer(
+  tx: Transaction,
+  id: number,
+  values: Partial<NewPlayer>,
+): Promise<Write<void, 'not found'>> {
+  const updated = await tx
     .update(players)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(players.id, id))
     .returning({ id: players.id });
-  return updated.length > 0;
+  return updated.length > 0 ? done() : refused('not found');
 }
 
 /** Deletes a player with their team links, stat lines and award places. */
-export async function deletePlayer(db: Executor, id: number): Promise<boolean> {
-  const deleted = await db.delete(players).where(eq(players.id, id)).returning({ id: players.id });
-  return deleted.length > 0;
+export async function deletePlayer(tx: Transaction, id: number): Promise<Write<void, 'not found'>> {
+  const deleted = await tx.delete(players).where(eq(players.id, id)).returning({ id: players.id });
+  return deleted.length > 0 ? done() : refused('not found');
 }
-
-export type TeamLinks = { refused: 'not found' | 'no team' } | { updated: true };
 
 /**
  * Replaces a player's team links (docs/rules/league-data.md#rosters): listed teams are linked
@@ -115,33 +122,31 @@ export type TeamLinks = { refused: 'not found' | 'no team' } | { updated: true }
  * games.
  */
 export async function setPlayerTeams(
-  db: Database,
+  tx: Transaction,
   id: number,
   links: { id: number; isCurrentTeam: boolean }[],
-): Promise<TeamLinks> {
-  return db.transaction(async (tx) => {
-    const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).for('update');
-    if (!player) return { refused: 'not found' as const };
-    const wanted = [...new Map(links.map((link) => [link.id, link])).values()];
-    if (wanted.length > 0) {
-      const found = await tx
-        .select({ id: teams.id })
-        .from(teams)
-        .where(
-          inArray(
-            teams.id,
-            wanted.map((link) => link.id),
-          ),
-        );
-      if (found.length !== wanted.length) return { refused: 'no team' as const };
-    }
-    await tx.delete(playerTeams).where(eq(playerTeams.playerId, id));
-    if (wanted.length > 0) {
-      await tx
-        .insert(playerTeams)
-        .values(wanted.map((link) => ({ playerId: id, teamId: link.id, isCurrentTeam: link.isCurrentTeam })));
-    }
-    for (const link of wanted) if (link.isCurrentTeam) await addLinesForNewTeammate(tx, id, link.id);
-    return { updated: true as const };
-  });
+): Promise<Write<void, 'not found' | 'no team'>> {
+  const [player] = await tx.select({ id: players.id }).from(players).where(eq(players.id, id)).for('update');
+  if (!player) return refused('not found');
+  const wanted = [...new Map(links.map((link) => [link.id, link])).values()];
+  if (wanted.length > 0) {
+    const found = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(
+        inArray(
+          teams.id,
+          wanted.map((link) => link.id),
+        ),
+      );
+    if (found.length !== wanted.length) return refused('no team');
+  }
+  await tx.delete(playerTeams).where(eq(playerTeams.playerId, id));
+  if (wanted.length > 0) {
+    await tx
+      .insert(playerTeams)
+      .values(wanted.map((link) => ({ playerId: id, teamId: link.id, isCurrentTeam: link.isCurrentTeam })));
+  }
+  for (const link of wanted) if (link.isCurrentTeam) await addLinesForNewTeammate(tx, id, link.id);
+  return done();
 }

@@ -11,23 +11,21 @@ import {
 } from '#domain/players.ts';
 import { currentAdmin, isSignedIn, requireAdmin } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, forbidden, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
-import {
-  createPlayer,
-  deletePlayer,
-  findPlayer,
-  listPlayers,
-  setPlayerTeams,
-  teamsWithLeagues,
-  updatePlayer,
-} from './repository.ts';
+import { createPlayer, deletePlayer, findPlayer, listPlayers, setPlayerTeams, updatePlayer } from './repository.ts';
 
 export type PlayersRoutesOptions = { registrationRateLimit: number };
 
 const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
 const playerNotFound = 'Player not found';
+const playerRefusals: Refusals<'not found' | 'no team' | 'registration closed'> = {
+  'not found': () => notFound(playerNotFound),
+  'no team': () => badRequest('That team does not exist.'),
+  'registration closed': () => forbidden("Registration is closed for this team's league."),
+};
 
 /** A player's page data and registration (docs/rules/api.md#players). */
 export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async (app, options) => {
@@ -71,15 +69,11 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       if (!admin && agreeToWaiver !== true) throw badRequest('You must agree to the waiver to register.');
       if (!admin && wanted.length > 1) throw badRequest('Register for one team at a time.');
 
-      const found = await teamsWithLeagues(app.db, wanted);
-      const missing = wanted.find((id) => !found.some((team) => team.id === id));
-      if (missing !== undefined) throw badRequest('That team does not exist.');
-      if (!admin && !found.every((team) => team.isActive && team.isRegistrationOpen)) {
-        throw forbidden("Registration is closed for this team's league.");
-      }
-
-      const id = await createPlayer(app.db, fields, wanted);
-      changesOnly(request, ...found.map((team) => leagueTag(team.leagueId)));
+      const result = await inTransaction(app.db, (tx) =>
+        createPlayer(tx, fields, wanted, { registration: admin === null }),
+      );
+      const { id, leagueIds } = answer(result, playerRefusals);
+      changesOnly(request, ...leagueIds.map(leagueTag));
       const created = await findPlayer(app.db, id, admin !== null);
       return reply.code(201).send(created!);
     },
@@ -119,7 +113,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (request) => {
-      if (!(await updatePlayer(app.db, request.params.id, request.body))) throw notFound(playerNotFound);
+      const result = await inTransaction(app.db, (tx) => updatePlayer(tx, request.params.id, request.body));
+      answer(result, playerRefusals);
       return reread(request.params.id);
     },
   );
@@ -136,7 +131,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (request) => {
-      if (!(await deletePlayer(app.db, request.params.id))) throw notFound(playerNotFound);
+      answer(await inTransaction(app.db, (tx) => deletePlayer(tx, request.params.id)), playerRefusals);
       return { message: 'Player Deleted' };
     },
   );
@@ -154,10 +149,8 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (request) => {
-      const result = await setPlayerTeams(app.db, request.params.id, request.body.teams);
-      if ('refused' in result) {
-        throw result.refused === 'not found' ? notFound(playerNotFound) : badRequest('That team does not exist.');
-      }
+      const result = await inTransaction(app.db, (tx) => setPlayerTeams(tx, request.params.id, request.body.teams));
+      answer(result, playerRefusals);
       return reread(request.params.id);
     },
   );

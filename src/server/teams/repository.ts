@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, ne, notInArray, or, sql, TransactionRollbackError } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Team, TeamDetail } from '#domain/teams.ts';
-import type { Database, Executor } from '../db/client.ts';
+import type { Executor, Transaction } from '../db/client.ts';
 import { games, leagues, players, playerTeams, teams } from '../db/schema.ts';
+import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 
 /** What the public may see of a player: never the email or phone number. */
@@ -64,7 +65,8 @@ export async function findTeam(db: Executor, id: number): Promise<TeamDetail | n
 }
 
 export type TeamValues = { name: string; leagueId: number; logoUrl: string | null };
-export type TeamWrite = { team: Team } | { refused: 'not found' | 'no league' | 'duplicate' | 'no player' };
+/** Why a team write is refused; routes give each its message (docs/rules/messages.md#teams). */
+export type TeamRefusal = 'not found' | 'no league' | 'duplicate' | 'no player';
 
 /** Whether another team of the league has the name, whatever the case (docs/rules/league-data.md#teams). */
 async function nameTaken(tx: Executor, values: TeamValues, exceptId: number | null) {
@@ -94,83 +96,72 @@ async function teamById(tx: Executor, id: number): Promise<Team | null> {
   return row ? asTeam(row) : null;
 }
 
-export async function createTeam(db: Database, values: TeamValues): Promise<TeamWrite> {
-  return db.transaction(async (tx) => {
-    if (!(await leagueExists(tx, values.leagueId))) return { refused: 'no league' as const };
-    if (await nameTaken(tx, values, null)) return { refused: 'duplicate' as const };
-    const [created] = await tx.insert(teams).values(values).returning({ id: teams.id });
-    return { team: (await teamById(tx, created!.id))! };
-  });
+export async function createTeam(tx: Transaction, values: TeamValues): Promise<Write<Team, 'no league' | 'duplicate'>> {
+  if (!(await leagueExists(tx, values.leagueId))) return refused('no league');
+  if (await nameTaken(tx, values, null)) return refused('duplicate');
+  const [created] = await tx.insert(teams).values(values).returning({ id: teams.id });
+  return done((await teamById(tx, created!.id))!);
 }
 
 /**
  * Updates a team; with `playerIds`, that list becomes its current roster: listed players get
  * a current link (and lines in its unplayed games), current players not listed become previous.
+ * An unknown player is found after the team is written: the caller's transaction undoes it.
  */
 export async function updateTeam(
-  db: Database,
+  tx: Transaction,
   id: number,
   values: TeamValues,
   playerIds: number[] | undefined,
-): Promise<TeamWrite> {
-  return db
-    .transaction(async (tx) => {
-      const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
-      if (!current) return { refused: 'not found' as const };
-      if (!(await leagueExists(tx, values.leagueId))) return { refused: 'no league' as const };
-      if (await nameTaken(tx, values, id)) return { refused: 'duplicate' as const };
+): Promise<Write<Team, TeamRefusal>> {
+  const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
+  if (!current) return refused('not found');
+  if (!(await leagueExists(tx, values.leagueId))) return refused('no league');
+  if (await nameTaken(tx, values, id)) return refused('duplicate');
+  await tx
+    .update(teams)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(teams.id, id));
+  if (playerIds) {
+    const wanted = [...new Set(playerIds)];
+    if (wanted.length > 0) {
+      const found = await tx.select({ id: players.id }).from(players).where(inArray(players.id, wanted));
+      if (found.length !== wanted.length) return refused('no player');
+    }
+    await tx
+      .update(playerTeams)
+      .set({ isCurrentTeam: false })
+      .where(and(eq(playerTeams.teamId, id), wanted.length > 0 ? notInArray(playerTeams.playerId, wanted) : undefined));
+    for (const playerId of wanted) {
       await tx
-        .update(teams)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(teams.id, id));
-      if (playerIds) {
-        const wanted = [...new Set(playerIds)];
-        if (wanted.length > 0) {
-          const found = await tx.select({ id: players.id }).from(players).where(inArray(players.id, wanted));
-          if (found.length !== wanted.length) tx.rollback();
-        }
-        await tx
-          .update(playerTeams)
-          .set({ isCurrentTeam: false })
-          .where(
-            and(eq(playerTeams.teamId, id), wanted.length > 0 ? notInArray(playerTeams.playerId, wanted) : undefined),
-          );
-        for (const playerId of wanted) {
-          await tx
-            .insert(playerTeams)
-            .values({ playerId, teamId: id, isCurrentTeam: true })
-            .onConflictDoUpdate({ target: [playerTeams.playerId, playerTeams.teamId], set: { isCurrentTeam: true } });
-          await addLinesForNewTeammate(tx, playerId, id);
-        }
-      }
-      return { team: (await teamById(tx, id))! };
-    })
-    .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return { refused: 'no player' as const };
-      throw error;
-    });
+        .insert(playerTeams)
+        .values({ playerId, teamId: id, isCurrentTeam: true })
+        .onConflictDoUpdate({ target: [playerTeams.playerId, playerTeams.teamId], set: { isCurrentTeam: true } });
+      await addLinesForNewTeammate(tx, playerId, id);
+    }
+  }
+  return done((await teamById(tx, id))!);
 }
 
-export type TeamRemoval = { removed: true } | { refused: 'not found' | 'has players' | 'has games' };
-
 /** Deletes a team that has no players and no games (docs/rules/league-data.md#teams). */
-export async function deleteTeam(db: Database, id: number): Promise<TeamRemoval> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
-    if (!current) return { refused: 'not found' as const };
-    const [player] = await tx
-      .select({ id: playerTeams.playerId })
-      .from(playerTeams)
-      .where(eq(playerTeams.teamId, id))
-      .limit(1);
-    if (player) return { refused: 'has players' as const };
-    const [game] = await tx
-      .select({ id: games.id })
-      .from(games)
-      .where(or(eq(games.homeTeamId, id), eq(games.awayTeamId, id)))
-      .limit(1);
-    if (game) return { refused: 'has games' as const };
-    await tx.delete(teams).where(eq(teams.id, id));
-    return { removed: true as const };
-  });
+export async function deleteTeam(
+  tx: Transaction,
+  id: number,
+): Promise<Write<void, 'not found' | 'has players' | 'has games'>> {
+  const [current] = await tx.select({ id: teams.id }).from(teams).where(eq(teams.id, id)).for('update');
+  if (!current) return refused('not found');
+  const [player] = await tx
+    .select({ id: playerTeams.playerId })
+    .from(playerTeams)
+    .where(eq(playerTeams.teamId, id))
+    .limit(1);
+  if (player) return refused('has players');
+  const [game] = await tx
+    .select({ id: games.id })
+    .from(games)
+    .where(or(eq(games.homeTeamId, id), eq(games.awayTeamId, id)))
+    .limit(1);
+  if (game) return refused('has games');
+  await tx.delete(teams).where(eq(teams.id, id));
+  return done();
 }

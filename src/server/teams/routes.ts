@@ -4,20 +4,27 @@ import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { newTeamBody, team, teamDetail, teamUpdateBody } from '#domain/teams.ts';
 import { calendarReply } from '../calendar/reply.ts';
 import { requireAdmin } from '../auth/guard.ts';
+import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamWrite } from './repository.ts';
+import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamRefusal } from './repository.ts';
 import { scopes } from '../http/public-cache.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 
-/** The answer to a team write, or the refusal in the words of docs/rules/messages.md#teams. */
-function written(result: TeamWrite, name: string) {
-  if ('team' in result) return result.team;
-  if (result.refused === 'not found') throw notFound('Team not found');
-  if (result.refused === 'no league') throw badRequest('That league does not exist.');
-  if (result.refused === 'no player') throw badRequest('A player of the roster does not exist.');
-  throw conflict(`A team named ${name} already exists in this league`);
-}
+/** A team write's refusals in the words of docs/rules/messages.md#teams; `name` is the team as sent. */
+const teamRefusals = (name: string): Refusals<TeamRefusal> => ({
+  'not found': () => notFound('Team not found'),
+  'no league': () => badRequest('That league does not exist.'),
+  'no player': () => badRequest('A player of the roster does not exist.'),
+  duplicate: () => conflict(`A team named ${name} already exists in this league`),
+});
+
+/** A team removal's refusals (docs/rules/messages.md#deletion-refusals). */
+const removalRefusals: Refusals<'not found' | 'has players' | 'has games'> = {
+  'not found': () => notFound('Team not found'),
+  'has players': () => conflict('Team has players, cannot delete'),
+  'has games': () => conflict('Team has games, cannot delete'),
+};
 
 export type TeamsRoutesOptions = { timezone: string };
 
@@ -87,8 +94,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { name, LeagueId, logoUrl } = request.body;
-      const result = await createTeam(app.db, { name, leagueId: LeagueId, logoUrl });
-      return reply.code(201).send(written(result, name));
+      const result = await inTransaction(app.db, (tx) => createTeam(tx, { name, leagueId: LeagueId, logoUrl }));
+      return reply.code(201).send(answer(result, teamRefusals(name)));
     },
   );
 
@@ -106,10 +113,9 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
     },
     async (request) => {
       const { name, LeagueId, logoUrl, playerIds } = request.body;
-      return written(
-        await updateTeam(app.db, request.params.id, { name, leagueId: LeagueId, logoUrl }, playerIds),
-        name,
-      );
+      const values = { name, leagueId: LeagueId, logoUrl };
+      const result = await inTransaction(app.db, (tx) => updateTeam(tx, request.params.id, values, playerIds));
+      return answer(result, teamRefusals(name));
     },
   );
 
@@ -125,12 +131,8 @@ export const teamsRoutes: FastifyPluginAsyncZod<TeamsRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const result = await deleteTeam(app.db, request.params.id);
-      if ('removed' in result) return { message: 'Team Deleted' };
-      if (result.refused === 'not found') throw notFound('Team not found');
-      throw conflict(
-        result.refused === 'has players' ? 'Team has players, cannot delete' : 'Team has games, cannot delete',
-      );
+      answer(await inTransaction(app.db, (tx) => deleteTeam(tx, request.params.id)), removalRefusals);
+      return { message: 'Team Deleted' };
     },
   );
 };

@@ -6,6 +6,7 @@ import { adminUser, loginBody, newAdminBody, updatedOwnUser, updateOwnUserBody }
 import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, endOtherSessions } from '../auth/sessions.ts';
+import { answer, done, inTransaction, refused as refusal } from '../db/write-result.ts';
 import { conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import * as users from './repository.ts';
 
@@ -101,16 +102,13 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request, reply) => {
       const { name, username, password } = request.body;
       const passwordHash = await hashPassword(password);
-      const created = await app.db
-        .transaction(async (tx) => {
-          if (await users.usernameTaken(tx, username)) throw conflict(usernameTakenMessage(username));
-          return users.insertAdmin(tx, { name, username, passwordHash });
-        })
+      const result = await inTransaction(app.db, (tx) => users.addAdmin(tx, { name, username, passwordHash }))
         // Two admins adding the same username at once: the unique index refuses the second.
         .catch((error: unknown) => {
-          throw databaseCode(error) === '23505' ? conflict(usernameTakenMessage(username)) : error;
+          if (databaseCode(error) === '23505') return refusal('username taken');
+          throw error;
         });
-      return reply.code(201).send(created);
+      return reply.code(201).send(answer(result, { 'username taken': () => conflict(usernameTakenMessage(username)) }));
     },
   );
 
@@ -130,14 +128,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       const me = adminOf(request);
       const { name, username, password } = request.body;
       const passwordHash = password ? await hashPassword(password) : undefined;
-      return app.db.transaction(async (tx) => {
-        if (await users.usernameTaken(tx, username, me.id)) throw conflict(usernameTakenMessage(username));
+      const result = await inTransaction(app.db, async (tx) => {
         const updated = await users.updateAdmin(tx, me.id, { name, username, passwordHash });
-        if (!updated) throw unauthorized();
+        if (!updated.ok) return updated;
         // A stolen cookie must not outlive the owner's new password.
         const token = request.cookies[SESSION_COOKIE] as string;
         const otherSessionsEnded = passwordHash ? await endOtherSessions(tx, me.id, token) : 0;
-        return { ...updated, passwordChanged: passwordHash !== undefined, otherSessionsEnded };
+        return done({ ...updated.value, passwordChanged: passwordHash !== undefined, otherSessionsEnded });
+      });
+      return answer(result, {
+        'username taken': () => conflict(usernameTakenMessage(username)),
+        // The signed-in admin's own row is gone: their session no longer stands for anyone.
+        'not found': () => unauthorized(),
       });
     },
   );
@@ -156,12 +158,10 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request) => {
       const me = adminOf(request);
       const { id } = request.params;
-      await app.db.transaction(async (tx) => {
-        const target = await users.findAdmin(tx, id);
-        if (!target) throw notFound(`No admin has the id ${id}.`);
-        if (target.id === me.id) throw forbidden('You cannot delete your own account.');
-        if (target.isProtected) throw forbidden('The protected administrator account cannot be deleted.');
-        await users.deleteAdmin(tx, id);
+      answer(await inTransaction(app.db, (tx) => users.deleteAdmin(tx, id, me.id)), {
+        'not found': () => notFound(`No admin has the id ${id}.`),
+        'own account': () => forbidden('You cannot delete your own account.'),
+        protected: () => forbidden('The protected administrator account cannot be deleted.'),
       });
       return { message: 'User Deleted' };
     },
