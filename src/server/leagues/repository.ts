@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { League } from '#domain/leagues.ts';
 import type { TeamResults } from '#domain/standings.ts';
+import type { LeagueWithTeams } from '#domain/teams.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
@@ -28,10 +29,6 @@ const leagueColumnNames = {
 export async function listLeagues(db: Executor): Promise<League[]> {
   return db.select(leagueColumns).from(leagues).orderBy(desc(leagues.startDate), asc(leagues.id));
 }
-
-export type LeagueWithTeams = League & {
-  Teams: { id: number; name: string; logoUrl: string | null; LeagueId: number }[];
-};
 
 /** A league and its teams, by name. */
 export async function findLeague(db: Executor, id: number): Promise<LeagueWithTeams | null> {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { league, leagueBody } from '#domain/leagues.ts';
 import { rankStandings, standingRow } from '#domain/standings.ts';
-import { teamSummary } from '#domain/teams.ts';
+import { leagueWithTeams } from '#domain/teams.ts';
 import { calendarReply } from '../calendar/reply.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { conflict, notFound } from '../http/errors.ts';
@@ -22,7 +22,6 @@ import { scopes } from '../http/public-cache.ts';
 
 export type LeaguesRoutesOptions = { timezone: string };
 
-const leagueWithTeams = league.extend({ Teams: z.array(teamSummary.extend({ LeagueId: z.number().int() })) });
 const refused = { 400: errorBody, 404: errorBody };
 const leagueNotFound = 'League not found';
 const lastActive = 'Cannot deactivate the last active league';
