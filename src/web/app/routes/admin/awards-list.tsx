@@ -1,23 +1,10 @@
 import type { Award } from '#domain/awards.ts';
-import { AdminListPage, AdminTable, StateText, type AdminColumn } from '#web/components/ui/admin-list.tsx';
+import { AdminListPage } from '#web/components/ui/admin-list.tsx';
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useDeleteAward } from '#web/features/awards/api/delete-award.ts';
 import { useAwards } from '#web/features/awards/api/list-awards.ts';
+import { AwardsTable } from '#web/features/awards/components/awards-table.tsx';
 import { paths } from '#web/config/paths.ts';
-
-const columns: AdminColumn<Award>[] = [
-  { header: 'Award', className: 'min-w-40 font-medium break-words', cell: (award) => award.name },
-  { header: 'League', className: 'whitespace-nowrap', cell: (award) => award.League.name },
-  {
-    header: 'Players',
-    className: 'min-w-48',
-    cell: (award) => award.Players.map((player) => `${player.firstName} ${player.lastName}`).join(', '),
-  },
-  {
-    header: 'Visibility',
-    cell: (award) => <StateText on={award.isShown} text={['Visible', 'Hidden']} />,
-  },
-];
 
 /** The awards list (docs/rules/screens.md#list-screens): each award Visible or Hidden, with Edit and Delete. */
 export function AwardsListPage() {
@@ -41,16 +28,7 @@ export function AwardsListPage() {
       empty="No awards yet."
       dialog={remove.dialog}
     >
-      {(items) => (
-        <AdminTable
-          region="Awards"
-          items={items}
-          columns={columns}
-          rowName={(award) => award.name}
-          editPath={paths.admin.awardsUpdate}
-          onDelete={remove.ask}
-        />
-      )}
+      {(items) => <AwardsTable items={items} onDelete={remove.ask} />}
     </AdminListPage>
   );
 }

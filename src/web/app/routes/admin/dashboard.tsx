@@ -1,133 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
-import { logout, useForgetSession, useMe } from '#web/lib/auth.ts';
-import { paths } from '#web/config/paths.ts';
+import { useConfirmedLogout } from '#web/features/dashboard/components/confirmed-logout.ts';
+import { DashboardMenu } from '#web/features/dashboard/components/dashboard-menu.tsx';
+import { useMe } from '#web/lib/auth.ts';
 
-const a = paths.admin;
-const sections: { title: string; links: { to: string; label: string }[] }[] = [
-  {
-    title: 'Admins',
-    links: [
-      { to: a.usersCreate, label: 'Add Admin' },
-      { to: a.usersList, label: 'Admin List' },
-    ],
-  },
-  {
-    title: 'Leagues',
-    links: [
-      { to: a.leaguesCreate, label: 'Create League' },
-      { to: a.leaguesList, label: 'League List' },
-    ],
-  },
-  {
-    title: 'Teams',
-    links: [
-      { to: a.teamsCreate, label: 'Create Team' },
-      { to: a.teamsList, label: 'Team List' },
-    ],
-  },
-  {
-    title: 'Locations',
-    links: [
-      { to: a.locationsCreate, label: 'Create Location' },
-      { to: a.locationsList, label: 'Location List' },
-    ],
-  },
-  {
-    title: 'Games',
-    links: [
-      { to: a.gamesCreate, label: 'Create Game' },
-      { to: a.gamesList, label: 'Game List' },
-    ],
-  },
-  {
-    title: 'Players',
-    links: [
-      { to: a.playersCreate, label: 'Create Player' },
-      { to: a.playersList, label: 'Player List' },
-    ],
-  },
-  {
-    title: 'Awards',
-    links: [
-      { to: a.awardsCreate, label: 'Create Award' },
-      { to: a.awardsList, label: 'Award List' },
-    ],
-  },
-  {
-    title: 'Advertisements',
-    links: [
-      { to: a.advertisementsCreate, label: 'Create Advertisement' },
-      { to: a.advertisementsList, label: 'Advertisement List' },
-      { to: a.advertisementsAnalytics, label: 'Advertisement Analytics' },
-    ],
-  },
-  { title: 'Analytics', links: [{ to: a.analytics, label: 'Site Analytics' }] },
-];
-
+/** /admin: the signed-in admin's welcome, Logout, and the menu of the back office's screens. */
 export function DashboardPage() {
   usePageTitle('Admin Dashboard');
   const me = useMe().data;
-  const forgetSession = useForgetSession();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const signedOut = useRef(false);
-
-  // The browser forgets the user only once this page has gone: were the user forgotten while
-  // the back office is still on screen, its guard would send the visitor to /login, not home.
-  useEffect(
-    () => () => {
-      if (signedOut.current) forgetSession();
-    },
-    [forgetSession],
-  );
-
-  const onLogout = async () => {
-    setConfirming(false);
-    // The session ends on the server first; home follows whether or not that call got through.
-    await logout().catch(() => undefined);
-    signedOut.current = true;
-    await navigate(paths.home);
-  };
+  const logout = useConfirmedLogout();
 
   return (
     <section>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-3xl font-extrabold tracking-tight">Welcome, {me?.name}</h1>
-        <Button variant="secondary" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" onClick={logout.ask}>
           Logout
         </Button>
       </div>
-      <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {sections.map((section) => (
-          <nav
-            key={section.title}
-            aria-label={section.title}
-            className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5"
-          >
-            <h2 className="text-lg font-bold">{section.title}</h2>
-            <ul className="mt-3 flex flex-col gap-2">
-              {section.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-brand-strong underline-offset-4 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
-      </div>
-      <ConfirmDialog
-        open={confirming}
-        title="Logout"
-        message="Are you sure you want to logout?"
-        onConfirm={onLogout}
-        onCancel={() => setConfirming(false)}
-      />
+      <DashboardMenu />
+      <ConfirmDialog {...logout.dialog} />
     </section>
   );
 }

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import { gameUpdateBody, type GameDetail } from '#domain/game-schemas.ts';
-import type { Location } from '#domain/locations.ts';
-import type { Team } from '#domain/teams.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import { FormCard } from '#web/components/ui/form.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGame } from '#web/features/games/api/update-game.ts';
-import { GameFields, WithGameOptions } from '#web/features/games/components/game-fields.tsx';
+import { WithGameOptions } from '#web/features/games/components/game-fields.tsx';
+import { UpdateGameForm } from '#web/features/games/components/game-form.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
@@ -27,6 +24,8 @@ export function GamesUpdatePage() {
   // The choices load beside the game, so the form can open as soon as both are here.
   const teams = useTeams();
   const locations = useLocations();
+  const updateGame = useUpdateGame();
+  const navigate = useNavigate();
 
   if (!validId || game.isError) {
     return (
@@ -39,78 +38,18 @@ export function GamesUpdatePage() {
   const data = game.data;
   return (
     <WithGameOptions title={title} teams={teams} locations={locations}>
-      {(options) => <UpdateGameForm game={data} {...options} />}
-    </WithGameOptions>
-  );
-}
-
-function UpdateGameForm({ game, teams, locations }: { game: GameDetail; teams: Team[]; locations: Location[] }) {
-  const updateGame = useUpdateGame();
-  const navigate = useNavigate();
-  const form = useZodForm(gameUpdateBody, {
-    homeTeamId: String(game.homeTeamId),
-    awayTeamId: String(game.awayTeamId),
-    date: game.date,
-    // A time input holds HH:mm.
-    time: game.time.slice(0, 5),
-    locationId: String(game.locationId),
-    // Blank means no score yet (N/A).
-    homeTeamScore: game.homeTeamScore ?? '',
-    awayTeamScore: game.awayTeamScore ?? '',
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const { onSubmit, formError } = useServerSubmit(
-    form,
-    async (body) => {
-      await updateGame.mutateAsync({ id: game.id, body });
-      toast.success('Updated game');
-      navigate(paths.admin.gamesList);
-    },
-    'An error occurred while updating the game.',
-  );
-
-  return (
-    <FormCard title={title}>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <GameFields
-          teams={teams}
-          locations={locations}
-          register={(name, options) => form.register(name, options)}
-          errors={errors}
-          homeTeamId={form.watch('homeTeamId')}
+      {(options) => (
+        <UpdateGameForm
+          {...options}
+          game={data}
+          title={title}
+          onSave={async (body) => {
+            await updateGame.mutateAsync({ id: data.id, body });
+            toast.success('Updated game');
+            navigate(paths.admin.gamesList);
+          }}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Home team score"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            registration={form.register('homeTeamScore')}
-            error={errors.homeTeamScore?.message}
-          />
-          <TextField
-            label="Away team score"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            registration={form.register('awayTeamScore')}
-            error={errors.awayTeamScore?.message}
-          />
-        </div>
-        <FormError message={formError} />
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            Save
-          </Button>
-          <ButtonLink to={paths.admin.gamesList} variant="secondary">
-            Cancel
-          </ButtonLink>
-          <ButtonLink to={paths.admin.gamesBoxScore(game.id)} variant="secondary">
-            Enter Box Score
-          </ButtonLink>
-        </div>
-      </form>
-    </FormCard>
+      )}
+    </WithGameOptions>
   );
 }

@@ -1,7 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { League, LeagueBody } from '#domain/leagues.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLeague } from '#web/features/leagues/api/get-league.ts';
 import { useUpdateLeague } from '#web/features/leagues/api/update-league.ts';
@@ -18,14 +19,10 @@ export function LeaguesUpdatePage() {
   // A failed league-by-id fetch yields null (docs/rules/screens.md#retries-and-silent-failures).
   if (!league.data) {
     return (
-      <section className="py-10">
-        <p role="alert" className="text-red-300">
-          Failed to load leagues
-        </p>
-        <Link to={paths.admin.leaguesList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
-          Back to the league list
-        </Link>
-      </section>
+      <LoadFailure
+        message="Failed to load leagues"
+        back={{ to: paths.admin.leaguesList, label: 'Back to the league list' }}
+      />
     );
   }
   return <UpdateLeagueForm league={league.data} />;

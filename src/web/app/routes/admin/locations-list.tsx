@@ -1,9 +1,9 @@
 import type { Location } from '#domain/locations.ts';
-import { AdminListPage, AdminTable } from '#web/components/ui/admin-list.tsx';
+import { AdminListPage } from '#web/components/ui/admin-list.tsx';
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
-import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { useDeleteLocation } from '#web/features/locations/api/delete-location.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
+import { LocationsTable } from '#web/features/locations/components/locations-table.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 
@@ -12,24 +12,6 @@ const deleteFailure = (error: unknown) =>
   error instanceof ApiError && error.message
     ? `Error deleting location: ${error.message}`
     : 'An error occurred while deleting the location';
-
-function LocationLinks({ location }: { location: Location }) {
-  if (!location.website && !location.mapsLink) return null;
-  return (
-    <span className="flex gap-x-4 sm:flex-col sm:gap-1">
-      {location.website ? (
-        <a href={location.website} target="_blank" rel="noreferrer" className={tableLinkClass}>
-          Website<span className="sr-only"> of {location.name} (opens in a new tab)</span>
-        </a>
-      ) : null}
-      {location.mapsLink ? (
-        <a href={location.mapsLink} target="_blank" rel="noreferrer" className={tableLinkClass}>
-          Map<span className="sr-only"> of {location.name} (opens in a new tab)</span>
-        </a>
-      ) : null}
-    </span>
-  );
-}
 
 /** The locations list (docs/rules/screens.md#list-screens): name, address, links, Edit and Delete. */
 export function LocationsListPage() {
@@ -52,35 +34,7 @@ export function LocationsListPage() {
       empty="No locations yet."
       dialog={remove.dialog}
     >
-      {(items) => (
-        <AdminTable
-          region="Locations"
-          items={items}
-          columns={[
-            {
-              header: 'Name',
-              cell: (location) => <span className="font-medium [overflow-wrap:anywhere]">{location.name}</span>,
-            },
-            {
-              header: 'Address',
-              wideOnly: true,
-              className: 'min-w-40 [overflow-wrap:anywhere]',
-              cell: (location) => location.address,
-            },
-            { header: 'Links', wideOnly: true, cell: (location) => <LocationLinks location={location} /> },
-          ]}
-          // Phones: the address and links under the name, so Edit and Delete stay in view.
-          phoneSummary={(location) => (
-            <>
-              <span className="[overflow-wrap:anywhere]">{location.address}</span>
-              <LocationLinks location={location} />
-            </>
-          )}
-          rowName={(location) => location.name}
-          editPath={paths.admin.locationsUpdate}
-          onDelete={remove.ask}
-        />
-      )}
+      {(items) => <LocationsTable items={items} onDelete={remove.ask} />}
     </AdminListPage>
   );
 }

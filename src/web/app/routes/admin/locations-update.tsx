@@ -1,7 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Location } from '#domain/locations.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useLocationById } from '#web/features/locations/api/get-location.ts';
 import { useUpdateLocation } from '#web/features/locations/api/update-location.ts';
@@ -15,14 +16,10 @@ export function LocationsUpdatePage() {
   if (location.isPending) return <Spinner />;
   if (location.isError) {
     return (
-      <section className="py-10">
-        <p role="alert" className="text-red-300">
-          Error loading location
-        </p>
-        <Link to={paths.admin.locationsList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
-          Back to the location list
-        </Link>
-      </section>
+      <LoadFailure
+        message="Error loading location"
+        back={{ to: paths.admin.locationsList, label: 'Back to the location list' }}
+      />
     );
   }
   return <UpdateLocationForm location={location.data} />;

@@ -1,30 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
-import type { FieldErrors } from 'react-hook-form';
-import { formatGameDate } from '#domain/format.ts';
-import type { GameDetail } from '#domain/game-schemas.ts';
-import {
-  FGA_BELOW_3PA,
-  FGA_BELOW_3PA_TOAST,
-  FGM_BELOW_3PM,
-  FGM_BELOW_3PM_TOAST,
-  formFromStored,
-  statLineForm,
-  storedFromForm,
-  type StatLineForm,
-  type StoredStatLine,
-} from '#domain/player-stats.ts';
-import { STORED_STATS, type CountedKey } from '#domain/stat-catalogue.ts';
-import { points } from '#domain/stat-formulas.ts';
-import { storedLine } from '#domain/stats.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { TextField, useZodForm } from '#web/components/ui/form.tsx';
+import { ScreenError } from '#web/components/ui/load-failure.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { statLineQueryOptions } from '#web/features/player-stats/api/get-stat-line.ts';
 import { useUpdateStatLine } from '#web/features/player-stats/api/update-stat-line.ts';
+import { StatLineForm } from '#web/features/player-stats/components/stat-line-form.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 
@@ -44,6 +27,8 @@ export function PlayerStatsEditPage() {
   const valid = gameId !== null && playerId !== null;
   const game = useQuery({ ...gameQueryOptions(gameId ?? 0), enabled: valid });
   const line = useQuery({ ...statLineQueryOptions(gameId ?? 0, playerId ?? 0), enabled: valid });
+  const updateStatLine = useUpdateStatLine();
+  const navigate = useNavigate();
   const player = [...(game.data?.HomeTeam.Players ?? []), ...(game.data?.AwayTeam.Players ?? [])].find(
     (candidate) => candidate.id === playerId,
   );
@@ -53,123 +38,26 @@ export function PlayerStatsEditPage() {
   const failed = !valid || game.isError || line.isError;
   if (failed) {
     const message = valid ? errorMessage(game.error ?? line.error, 'Stat line not found') : 'Stat line not found';
-    return (
-      <section>
-        <h1 className="text-3xl font-extrabold tracking-tight">Edit Stats</h1>
-        <p className="mt-6 text-red-300">Error: {message}</p>
-      </section>
-    );
+    return <ScreenError title="Edit Stats" message={message} />;
   }
   if (!game.data || !line.data) return <Spinner label="Loading stats" />;
-  return <StatLineEditor game={game.data} line={line.data} playerName={playerName} />;
-}
-
-type StatName = keyof StatLineForm;
-type StoredStat = (typeof STORED_STATS)[number];
-
-/** The form's fieldsets, each with its fields, in the order the scorer enters them. */
-const IN_FORM_ORDER = [...STORED_STATS].sort((a, b) => a.field.order - b.field.order);
-const FIELD_GROUPS = [...new Set(IN_FORM_ORDER.map((stat) => stat.field.group))].map((legend) => ({
-  legend,
-  stats: IN_FORM_ORDER.filter((stat) => stat.field.group === legend),
-}));
-
-/**
- * The checks that compare two fields run again when either changes: made and attempted, and
- * field goals with the threes they include.
- */
-const dependents = (stat: StoredStat): StatName[] =>
-  STORED_STATS.filter(
-    (other) =>
-      ('attempts' in stat && stat.attempts === other.key) ||
-      ('attempts' in other && other.attempts === stat.key) ||
-      ('includes' in other && other.includes.key === stat.key),
-  ).map((other) => other.key);
-
-/** A count typed so far, 0 while blank or not yet a number. */
-const count = (value: unknown) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
-};
-
-const counted = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
-
-/** The live summary: two-pointers x 2 + threes x 3 + free throws, from what is typed so far. */
-function pointsOf(values: Partial<Record<StatName, unknown>>) {
-  const typed = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, count(values[stat.key])]));
-  const stored = storedFromForm(typed as Record<CountedKey, number>);
-  const line = { ...stored, fgm: Math.max(stored.fgm, 0) };
-  return { twos: line.fgm, threes: line.threepm, freeThrows: line.ftm, points: points(line) };
-}
-
-function StatLineEditor({ game, line, playerName }: { game: GameDetail; line: StoredStatLine; playerName: string }) {
-  const updateStatLine = useUpdateStatLine();
-  const navigate = useNavigate();
-  const boxScore = paths.admin.gamesBoxScore(game.id);
-  // The stored line keeps two-point field goals; the form shows them with the threes.
-  const form = useZodForm(statLineForm, { ...formFromStored(storedLine(line)), minutes: line.minutes ?? '' });
-  const { errors, isSubmitting } = form.formState;
-  const summary = pointsOf(form.watch());
-  const team = game.HomeTeam.id === line.teamId ? game.HomeTeam : game.AwayTeam;
-
-  const onInvalid = (invalid: FieldErrors<StatLineForm>) => {
-    if (invalid.fga?.message === FGA_BELOW_3PA) toast.error(FGA_BELOW_3PA_TOAST);
-    if (invalid.fgm?.message === FGM_BELOW_3PM) toast.error(FGM_BELOW_3PM_TOAST);
-  };
-  const onSubmit = form.handleSubmit(async (stored) => {
-    try {
-      await updateStatLine.mutateAsync({ id: line.id, body: stored });
-      toast.success('Player stats updated successfully');
-      navigate(boxScore);
-    } catch (error) {
-      toast.error(`Error updating player stats: ${errorMessage(error, 'the server gave no reason')}`);
-    }
-  }, onInvalid);
-
-  const fields = (stats: readonly StoredStat[]) =>
-    stats.map((stat) => (
-      <TextField
-        key={stat.key}
-        label={stat.field.label}
-        hint={'hint' in stat.field ? stat.field.hint : undefined}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={stat.max}
-        registration={form.register(stat.key, { deps: dependents(stat) })}
-        error={errors[stat.key]?.message}
-      />
-    ));
-
+  const boxScore = paths.admin.gamesBoxScore(game.data.id);
+  const lineId = line.data.id;
   return (
-    <section className="mx-auto w-full max-w-2xl rounded-xl border border-neutral-800 bg-neutral-900/60 p-6 shadow-lg">
-      <h1 className="text-2xl font-bold tracking-tight">Edit Stats: {playerName}</h1>
-      <p className="mt-1 text-neutral-300">
-        {team.name} · {game.HomeTeam.name} vs {game.AwayTeam.name} · {formatGameDate(game.date)}
-      </p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
-        {FIELD_GROUPS.map((group) => (
-          <fieldset key={group.legend} className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:gap-x-4">
-            <legend className="mb-3 text-lg font-bold">{group.legend}</legend>
-            {fields(group.stats)}
-          </fieldset>
-        ))}
-        <output aria-live="polite" className="block rounded-md border border-neutral-700 bg-neutral-950 px-4 py-3">
-          <span className="block text-xl font-bold text-white">Points: {summary.points}</span>
-          <span className="block text-sm text-neutral-300">
-            {counted(summary.twos, 'two-pointer')} × 2 + {counted(summary.threes, 'three')} × 3 +{' '}
-            {counted(summary.freeThrows, 'free throw')}
-          </span>
-        </output>
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            Save Stats
-          </Button>
-          <ButtonLink to={boxScore} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
-      </form>
-    </section>
+    <StatLineForm
+      game={game.data}
+      line={line.data}
+      playerName={playerName}
+      cancelTo={boxScore}
+      onSave={async (stored) => {
+        try {
+          await updateStatLine.mutateAsync({ id: lineId, body: stored });
+          toast.success('Player stats updated successfully');
+          navigate(boxScore);
+        } catch (error) {
+          toast.error(`Error updating player stats: ${errorMessage(error, 'the server gave no reason')}`);
+        }
+      }}
+    />
   );
 }

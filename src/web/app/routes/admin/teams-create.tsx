@@ -4,7 +4,6 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useCreateTeam } from '#web/features/teams/api/create-team.ts';
 import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** /admin/teams/create. */
@@ -15,18 +14,9 @@ export function TeamsCreatePage() {
   const navigate = useNavigate();
 
   const onSave = async (body: TeamSaveBody) => {
-    try {
-      const created = await createTeam.mutateAsync(body);
-      toast.success(`Created ${created.name}`);
-      navigate(paths.admin.teamsList);
-    } catch (error) {
-      // 'A team named [name] already exists in this league' is an error toast (docs/rules/messages.md#error-toasts).
-      if (error instanceof ApiError && error.status === 409 && error.message) {
-        toast.error(error.message);
-        return;
-      }
-      throw error;
-    }
+    const created = await createTeam.mutateAsync(body);
+    toast.success(`Created ${created.name}`);
+    navigate(paths.admin.teamsList);
   };
 
   return (

@@ -1,13 +1,13 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Team } from '#domain/teams.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
+import { LoadFailure } from '#web/components/ui/load-failure.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useTeam } from '#web/features/teams/api/get-team.ts';
 import { useUpdateTeam } from '#web/features/teams/api/update-team.ts';
 import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { TeamForm, type TeamSaveBody } from '#web/features/teams/components/team-form.tsx';
-import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 
 /** /admin/teams/update/{id}: name, league and logo; the roster is left as it is (docs/rules/league-data.md#teams). */
@@ -17,14 +17,10 @@ export function TeamsUpdatePage() {
   if (team.isPending) return <Spinner />;
   if (team.isError) {
     return (
-      <section className="py-10">
-        <p role="alert" className="text-red-300">
-          Failed to load teams
-        </p>
-        <Link to={paths.admin.teamsList} className="mt-4 inline-block text-brand-strong underline hover:text-white">
-          Back to the team list
-        </Link>
-      </section>
+      <LoadFailure
+        message="Failed to load teams"
+        back={{ to: paths.admin.teamsList, label: 'Back to the team list' }}
+      />
     );
   }
   return <UpdateTeamForm team={team.data} />;
@@ -36,18 +32,9 @@ function UpdateTeamForm({ team }: { team: Team }) {
   const navigate = useNavigate();
 
   const onSave = async (body: TeamSaveBody) => {
-    try {
-      const updated = await updateTeam.mutateAsync({ id: team.id, body });
-      toast.success(`Updated ${updated.name}`);
-      navigate(paths.admin.teamsList);
-    } catch (error) {
-      // 'A team named [name] already exists in this league' is an error toast (docs/rules/messages.md#error-toasts).
-      if (error instanceof ApiError && error.status === 409 && error.message) {
-        toast.error(error.message);
-        return;
-      }
-      throw error;
-    }
+    const updated = await updateTeam.mutateAsync({ id: team.id, body });
+    toast.success(`Updated ${updated.name}`);
+    navigate(paths.admin.teamsList);
   };
 
   return (

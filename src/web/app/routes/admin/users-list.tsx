@@ -1,15 +1,11 @@
 import type { AdminUser } from '#domain/users.ts';
-import { AdminListPage, AdminTable, RowActions, type AdminColumn } from '#web/components/ui/admin-list.tsx';
+import { AdminListPage } from '#web/components/ui/admin-list.tsx';
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { useDeleteUser } from '#web/features/users/api/delete-user.ts';
 import { useUsers } from '#web/features/users/api/list-users.ts';
+import { AdminsTable } from '#web/features/users/components/admins-table.tsx';
 import { paths } from '#web/config/paths.ts';
-
-const columns: AdminColumn<AdminUser>[] = [
-  { header: 'Username', className: 'font-medium [overflow-wrap:anywhere]', cell: (user) => user.username },
-  { header: 'Name', className: '[overflow-wrap:anywhere]', cell: (user) => user.name },
-];
 
 /**
  * The admins list (docs/rules/screens.md#list-screens): Edit only on the own row, Delete on the
@@ -35,21 +31,7 @@ export function UsersListPage() {
       failure="Error loading data"
       dialog={remove.dialog}
     >
-      {(items) => (
-        <AdminTable
-          items={items}
-          columns={columns}
-          actions={(user) =>
-            user.id === me?.id ? (
-              <RowActions name={user.username} editTo={paths.admin.usersUpdate} />
-            ) : user.isProtected ? (
-              <span className="text-neutral-400">Protected</span>
-            ) : (
-              <RowActions name={user.username} onDelete={() => remove.ask(user)} />
-            )
-          }
-        />
-      )}
+      {(items) => <AdminsTable items={items} meId={me?.id} onDelete={remove.ask} />}
     </AdminListPage>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+import type { NewGameBody } from '#domain/game-schemas.ts';
 import type { Location } from '#domain/locations.ts';
 import type { Team } from '#domain/teams.ts';
 import { FormCard, SelectField, TextField } from '#web/components/ui/form.tsx';
@@ -8,15 +9,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 
 type GameFieldName = 'homeTeamId' | 'awayTeamId' | 'date' | 'time' | 'locationId';
 
-type GameFieldsProps = {
-  teams: Team[];
-  locations: Location[];
-  /** The form's `register` for the game's own fields (create and update forms share them). */
-  register: (name: GameFieldName, options?: { deps: GameFieldName[] }) => UseFormRegisterReturn;
-  errors: Partial<Record<GameFieldName, { message?: string | undefined }>>;
-  /** The home team picked so far: it decides the league. */
-  homeTeamId: unknown;
-};
+/** The game's own fields, which the create and update forms share. */
+type GameFieldValues = Pick<NewGameBody, GameFieldName>;
 
 /**
  * Every team under its league's heading: active leagues first, then the newest; each team
@@ -46,9 +40,17 @@ export function teamGroups(teams: Team[]) {
 
 /**
  * Teams, date, time and location. The league is never chosen: it is the home team's, shown
- * read-only once a home team is picked (docs/rules/screens.md#game-forms).
+ * read-only once a home team is picked (docs/rules/screens.md#game-forms). Lives inside a
+ * react-hook-form `FormProvider` whose values include the game's own fields.
  */
-export function GameFields({ teams, locations, register, errors, homeTeamId }: GameFieldsProps) {
+export function GameFields({ teams, locations }: { teams: Team[]; locations: Location[] }) {
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = useFormContext<GameFieldValues>();
+  // The home team picked so far: it decides the league.
+  const homeTeamId = watch('homeTeamId');
   const groups = teamGroups(teams);
   const homeTeam = teams.find((team) => String(team.id) === String(homeTeamId));
   const leagueId = useId();

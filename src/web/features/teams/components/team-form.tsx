@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { isWebAddress } from '#domain/fields.ts';
 import type { League } from '#domain/leagues.ts';
@@ -9,6 +10,7 @@ import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormCard, FormError, SelectField, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { ApiError } from '#web/lib/api-client.ts';
 
 export type TeamFormValues = { name: string; LeagueId: string; logoUrl: string };
 export type TeamSaveBody = z.output<typeof newTeamBody>;
@@ -17,7 +19,10 @@ type TeamFormProps = {
   title: string;
   submitLabel: string;
   defaultValues: TeamFormValues;
-  /** Saves the team; a refusal it throws shows at form level (or `fallback`). */
+  /**
+   * Saves the team; a refusal it throws shows at form level (or `fallback`), but for a name the
+   * league already has, which is an error toast.
+   */
   onSave: (body: TeamSaveBody) => Promise<void>;
   fallback: string;
   /** The leagues to choose from, newest first. */
@@ -51,7 +56,19 @@ function TeamFields({
 }: Omit<TeamFormProps, 'leagues'> & { leagues: League[] }) {
   const form = useZodForm(newTeamBody, defaultValues);
   const { errors, isSubmitting } = form.formState;
-  const { onSubmit, formError } = useServerSubmit(form, onSave, fallback);
+  const save = async (body: TeamSaveBody) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      // 'A team named [name] already exists in this league' is an error toast (docs/rules/messages.md#error-toasts).
+      if (error instanceof ApiError && error.status === 409 && error.message) {
+        toast.error(error.message);
+        return;
+      }
+      throw error;
+    }
+  };
+  const { onSubmit, formError } = useServerSubmit(form, save, fallback);
   const [name, logoUrl] = useWatch({ control: form.control, name: ['name', 'logoUrl'] });
 
   const leagueOptions = leagues.map((league) => ({

@@ -1,0 +1,90 @@
+import { Link } from 'react-router';
+import { paths } from '#web/config/paths.ts';
+
+const a = paths.admin;
+const sections: { title: string; links: { to: string; label: string }[] }[] = [
+  {
+    title: 'Admins',
+    links: [
+      { to: a.usersCreate, label: 'Add Admin' },
+      { to: a.usersList, label: 'Admin List' },
+    ],
+  },
+  {
+    title: 'Leagues',
+    links: [
+      { to: a.leaguesCreate, label: 'Create League' },
+      { to: a.leaguesList, label: 'League List' },
+    ],
+  },
+  {
+    title: 'Teams',
+    links: [
+      { to: a.teamsCreate, label: 'Create Team' },
+      { to: a.teamsList, label: 'Team List' },
+    ],
+  },
+  {
+    title: 'Locations',
+    links: [
+      { to: a.locationsCreate, label: 'Create Location' },
+      { to: a.locationsList, label: 'Location List' },
+    ],
+  },
+  {
+    title: 'Games',
+    links: [
+      { to: a.gamesCreate, label: 'Create Game' },
+      { to: a.gamesList, label: 'Game List' },
+    ],
+  },
+  {
+    title: 'Players',
+    links: [
+      { to: a.playersCreate, label: 'Create Player' },
+      { to: a.playersList, label: 'Player List' },
+    ],
+  },
+  {
+    title: 'Awards',
+    links: [
+      { to: a.awardsCreate, label: 'Create Award' },
+      { to: a.awardsList, label: 'Award List' },
+    ],
+  },
+  {
+    title: 'Advertisements',
+    links: [
+      { to: a.advertisementsCreate, label: 'Create Advertisement' },
+      { to: a.advertisementsList, label: 'Advertisement List' },
+      { to: a.advertisementsAnalytics, label: 'Advertisement Analytics' },
+    ],
+  },
+  { title: 'Analytics', links: [{ to: a.analytics, label: 'Site Analytics' }] },
+];
+
+/** The back office's menu: a card for each part, with the links to its screens. */
+export function DashboardMenu() {
+  return (
+    <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {sections.map((section) => (
+        <nav
+          key={section.title}
+          aria-label={section.title}
+          className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5"
+        >
+          <h2 className="text-lg font-bold">{section.title}</h2>
+          <ul className="mt-3 flex flex-col gap-2">
+            {section.links.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-strong underline-offset-4 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ))}
+    </div>
+  );
+}

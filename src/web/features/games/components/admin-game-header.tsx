@@ -1,0 +1,44 @@
+import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import type { GameDetail } from '#domain/game-schemas.ts';
+import { paths } from '#web/config/paths.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+
+/**
+ * The back office's box score heading: the league, who plays whom, when and where, and the
+ * ways to the games list, the game's form and its public box score.
+ */
+export function AdminGameHeader({ game }: { game: GameDetail }) {
+  return (
+    <header>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">{game.League.name}</p>
+      <h1 className="mt-1 text-2xl font-extrabold tracking-tight md:text-3xl">
+        {game.HomeTeam.name} vs {game.AwayTeam.name}
+      </h1>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-neutral-300 sm:flex sm:flex-wrap sm:gap-x-6">
+        <div className="contents sm:flex sm:gap-2">
+          <dt className="font-semibold text-neutral-400">Date</dt>
+          <dd>{formatGameDate(game.date)}</dd>
+        </div>
+        <div className="contents sm:flex sm:gap-2">
+          <dt className="font-semibold text-neutral-400">Time</dt>
+          <dd>{formatGameTime(game.time)}</dd>
+        </div>
+        <div className="contents sm:flex sm:gap-2">
+          <dt className="font-semibold text-neutral-400">Location</dt>
+          <dd>{game.Location.name}</dd>
+        </div>
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <ButtonLink to={paths.admin.gamesList} variant="secondary">
+          Back to games
+        </ButtonLink>
+        <ButtonLink to={paths.admin.gamesUpdate(game.id)} variant="secondary">
+          Edit game
+        </ButtonLink>
+        <ButtonLink to={paths.boxScore(game.id)} variant="secondary">
+          Public box score
+        </ButtonLink>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,139 @@
+import { toast } from 'react-toastify';
+import type { FieldErrors } from 'react-hook-form';
+import type { z } from 'zod';
+import { formatGameDate } from '#domain/format.ts';
+import type { GameDetail } from '#domain/game-schemas.ts';
+import {
+  FGA_BELOW_3PA,
+  FGA_BELOW_3PA_TOAST,
+  FGM_BELOW_3PM,
+  FGM_BELOW_3PM_TOAST,
+  formFromStored,
+  statLineForm,
+  storedFromForm,
+  type StatLineForm as StatLineValues,
+  type StoredStatLine,
+} from '#domain/player-stats.ts';
+import { STORED_STATS, type CountedKey } from '#domain/stat-catalogue.ts';
+import { points } from '#domain/stat-formulas.ts';
+import { storedLine } from '#domain/stats.ts';
+import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { TextField, useZodForm } from '#web/components/ui/form.tsx';
+
+type StatName = keyof StatLineValues;
+type StoredStat = (typeof STORED_STATS)[number];
+
+/** The form's fieldsets, each with its fields, in the order the scorer enters them. */
+const IN_FORM_ORDER = [...STORED_STATS].sort((a, b) => a.field.order - b.field.order);
+const FIELD_GROUPS = [...new Set(IN_FORM_ORDER.map((stat) => stat.field.group))].map((legend) => ({
+  legend,
+  stats: IN_FORM_ORDER.filter((stat) => stat.field.group === legend),
+}));
+
+/**
+ * The checks that compare two fields run again when either changes: made and attempted, and
+ * field goals with the threes they include.
+ */
+const dependents = (stat: StoredStat): StatName[] =>
+  STORED_STATS.filter(
+    (other) =>
+      ('attempts' in stat && stat.attempts === other.key) ||
+      ('attempts' in other && other.attempts === stat.key) ||
+      ('includes' in other && other.includes.key === stat.key),
+  ).map((other) => other.key);
+
+/** A count typed so far, 0 while blank or not yet a number. */
+const count = (value: unknown) => {
+  const number = Number(value);
+  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
+};
+
+const counted = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+
+/** The live summary: two-pointers x 2 + threes x 3 + free throws, from what is typed so far. */
+function pointsOf(values: Partial<Record<StatName, unknown>>) {
+  const typed = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, count(values[stat.key])]));
+  const stored = storedFromForm(typed as Record<CountedKey, number>);
+  const line = { ...stored, fgm: Math.max(stored.fgm, 0) };
+  return { twos: line.fgm, threes: line.threepm, freeThrows: line.ftm, points: points(line) };
+}
+
+/**
+ * One player's line in one game (docs/rules/screens.md#stat-line-form): the stats in their
+ * fieldsets, the live points summary, Save Stats and Cancel. A shooting line whose field goals
+ * fall below its threes is refused with a toast.
+ */
+export function StatLineForm({
+  game,
+  line,
+  playerName,
+  cancelTo,
+  onSave,
+}: {
+  game: GameDetail;
+  line: StoredStatLine;
+  playerName: string;
+  /** Where Cancel goes: the game's box score. */
+  cancelTo: string;
+  /** Saves the line as stored; it says itself how that went. */
+  onSave: (stored: z.output<typeof statLineForm>) => Promise<void>;
+}) {
+  // The stored line keeps two-point field goals; the form shows them with the threes.
+  const form = useZodForm(statLineForm, { ...formFromStored(storedLine(line)), minutes: line.minutes ?? '' });
+  const { errors, isSubmitting } = form.formState;
+  const summary = pointsOf(form.watch());
+  const team = game.HomeTeam.id === line.teamId ? game.HomeTeam : game.AwayTeam;
+
+  const onInvalid = (invalid: FieldErrors<StatLineValues>) => {
+    if (invalid.fga?.message === FGA_BELOW_3PA) toast.error(FGA_BELOW_3PA_TOAST);
+    if (invalid.fgm?.message === FGM_BELOW_3PM) toast.error(FGM_BELOW_3PM_TOAST);
+  };
+  const onSubmit = form.handleSubmit((stored) => onSave(stored), onInvalid);
+
+  const fields = (stats: readonly StoredStat[]) =>
+    stats.map((stat) => (
+      <TextField
+        key={stat.key}
+        label={stat.field.label}
+        hint={'hint' in stat.field ? stat.field.hint : undefined}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={stat.max}
+        registration={form.register(stat.key, { deps: dependents(stat) })}
+        error={errors[stat.key]?.message}
+      />
+    ));
+
+  return (
+    <section className="mx-auto w-full max-w-2xl rounded-xl border border-neutral-800 bg-neutral-900/60 p-6 shadow-lg">
+      <h1 className="text-2xl font-bold tracking-tight">Edit Stats: {playerName}</h1>
+      <p className="mt-1 text-neutral-300">
+        {team.name} · {game.HomeTeam.name} vs {game.AwayTeam.name} · {formatGameDate(game.date)}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 flex flex-col gap-6">
+        {FIELD_GROUPS.map((group) => (
+          <fieldset key={group.legend} className="grid grid-cols-2 items-start gap-x-3 gap-y-4 sm:gap-x-4">
+            <legend className="mb-3 text-lg font-bold">{group.legend}</legend>
+            {fields(group.stats)}
+          </fieldset>
+        ))}
+        <output aria-live="polite" className="block rounded-md border border-neutral-700 bg-neutral-950 px-4 py-3">
+          <span className="block text-xl font-bold text-white">Points: {summary.points}</span>
+          <span className="block text-sm text-neutral-300">
+            {counted(summary.twos, 'two-pointer')} × 2 + {counted(summary.threes, 'three')} × 3 +{' '}
+            {counted(summary.freeThrows, 'free throw')}
+          </span>
+        </output>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={isSubmitting}>
+            Save Stats
+          </Button>
+          <ButtonLink to={cancelTo} variant="secondary">
+            Cancel
+          </ButtonLink>
+        </div>
+      </form>
+    </section>
+  );
+}

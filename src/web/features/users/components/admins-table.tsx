@@ -1,0 +1,39 @@
+import type { AdminUser } from '#domain/users.ts';
+import { AdminTable, RowActions, type AdminColumn } from '#web/components/ui/admin-list.tsx';
+import { paths } from '#web/config/paths.ts';
+
+const columns: AdminColumn<AdminUser>[] = [
+  { header: 'Username', className: 'font-medium [overflow-wrap:anywhere]', cell: (user) => user.username },
+  { header: 'Name', className: '[overflow-wrap:anywhere]', cell: (user) => user.name },
+];
+
+/**
+ * The admins list's table (docs/rules/roles.md#own-account): Edit only on the signed-in admin's
+ * own row, Delete on the others, never on the protected one.
+ */
+export function AdminsTable({
+  items,
+  meId,
+  onDelete,
+}: {
+  items: readonly AdminUser[];
+  /** The signed-in admin. */
+  meId: number | undefined;
+  onDelete: (user: AdminUser) => void;
+}) {
+  return (
+    <AdminTable
+      items={items}
+      columns={columns}
+      actions={(user) =>
+        user.id === meId ? (
+          <RowActions name={user.username} editTo={paths.admin.usersUpdate} />
+        ) : user.isProtected ? (
+          <span className="text-neutral-400">Protected</span>
+        ) : (
+          <RowActions name={user.username} onDelete={() => onDelete(user)} />
+        )
+      }
+    />
+  );
+}
