@@ -54,6 +54,8 @@ export const queryKeys = {
     all: key('players'),
     list: (sort: string) => key('players', 'list', sort),
     detail: (id: number) => key('players', id),
+    /** The key of a player's delete, so that their screen can tell it is under way. */
+    deletion: key('players', 'delete'),
   },
   awards: {
     all: key('awards'),
@@ -68,6 +70,8 @@ export const queryKeys = {
     active: key('advertisements', 'active'),
     clicks: key('advertisements', 'clicks'),
     detail: (id: number) => key('advertisements', id),
+    /** The key of an ad's delete, so that its screen can tell it is under way. */
+    deletion: key('advertisements', 'delete'),
   },
   social: (feed: string) => key('social', feed),
   analytics: key('analytics', 'site'),

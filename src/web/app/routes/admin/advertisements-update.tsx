@@ -18,10 +18,7 @@ export function AdvertisementsUpdatePage() {
   return <AdvertisementUpdate key={advertisement.data.id} advertisement={advertisement.data} />;
 }
 
-/**
- * The ad's save and delete. They live under the page's query: a deleted ad's query is dropped,
- * and the page must not render again and fetch it into a 404 before leaving.
- */
+/** The ad's save and delete. */
 function AdvertisementUpdate({ advertisement }: { advertisement: Advertisement }) {
   const updateAdvertisement = useUpdateAdvertisement();
   const navigate = useNavigate();

@@ -10,6 +10,8 @@ import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { useUpdatePlayer } from '#web/features/players/api/update-player.ts';
 import { UpdatePlayerForm } from '#web/features/players/components/player-form.tsx';
 import { paths } from '#web/config/paths.ts';
+import { useIsDeleted } from '#web/lib/deleting.ts';
+import { queryKeys } from '#web/lib/query-keys.ts';
 
 /**
  * Update Player (docs/rules/screens.md#list-screens): the form, Delete with a Yes/No confirm,
@@ -18,17 +20,15 @@ import { paths } from '#web/config/paths.ts';
 export function PlayersUpdatePage() {
   usePageTitle('Update Player');
   const id = Number(useParams().id);
-  const player = useQuery({ ...playerQueryOptions(id), refetchOnMount: 'always' });
+  const deleted = useIsDeleted(queryKeys.players.deletion, id);
+  const player = useQuery({ ...playerQueryOptions(id), refetchOnMount: 'always', enabled: !deleted });
   if (player.isError) return <p className="text-red-300">Failed to load players</p>;
   // Fresh data only: a public page may have cached the player without their email and phone.
   if (player.isPending || !player.isFetchedAfterMount) return <Spinner label="Loading player" />;
   return <PlayerUpdate key={player.data.id} player={player.data} />;
 }
 
-/**
- * The player's save and delete. They live under the page's query: a deleted player's query is
- * dropped, and the page must not render again and fetch it into a 404 before leaving.
- */
+/** The player's save and delete. */
 function PlayerUpdate({ player }: { player: PlayerDetail }) {
   const updatePlayer = useUpdatePlayer();
   const deletePlayer = useDeletePlayer();

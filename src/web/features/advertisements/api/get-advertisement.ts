@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Advertisement } from '#domain/advertisements.ts';
 import { api } from '#web/lib/api-client.ts';
+import { useIsDeleted } from '#web/lib/deleting.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 export const getAdvertisement = (id: number) => api<Advertisement>('GET', `/api/advertisements/${id}`);
@@ -8,4 +9,6 @@ export const getAdvertisement = (id: number) => api<Advertisement>('GET', `/api/
 export const advertisementQueryOptions = (id: number) =>
   queryOptions({ queryKey: queryKeys.advertisements.detail(id), queryFn: () => getAdvertisement(id) });
 
-export const useAdvertisement = (id: number) => useQuery(advertisementQueryOptions(id));
+/** The ad, until it is deleted here. */
+export const useAdvertisement = (id: number) =>
+  useQuery({ ...advertisementQueryOptions(id), enabled: !useIsDeleted(queryKeys.advertisements.deletion, id) });
