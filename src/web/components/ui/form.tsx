@@ -17,6 +17,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { Button, ButtonLink } from './button.tsx';
 
 /** A form validated in the browser by the same domain schema the server validates with. */
 export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
@@ -224,5 +225,27 @@ export function FormCard({ title, children }: { title: string; children: ReactNo
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
       {children}
     </section>
+  );
+}
+
+/** A form's submit button, off while the form is sent, beside Cancel, which goes back to `cancelTo`. */
+export function SubmitOrCancel({
+  label,
+  submitting,
+  cancelTo,
+}: {
+  label: string;
+  submitting: boolean;
+  cancelTo: string;
+}) {
+  return (
+    <div className="flex gap-3">
+      <Button type="submit" disabled={submitting}>
+        {label}
+      </Button>
+      <ButtonLink to={cancelTo} variant="secondary">
+        Cancel
+      </ButtonLink>
+    </div>
   );
 }

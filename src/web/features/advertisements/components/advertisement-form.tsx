@@ -4,7 +4,7 @@ import { advertisementUpdateBody, newAdvertisementBody, type Advertisement } fro
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from '#web/components/ui/confirm-dialog.tsx';
-import { FormCard, FormError, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import { FormCard, FormError, SubmitOrCancel, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { AdvertisementFields } from './advertisement-fields.tsx';
 
 /** Create Advertisement: the ad's fields, active to begin with; Create Advertisement and Cancel. */
@@ -27,14 +27,11 @@ export function CreateAdvertisementForm({
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <AdvertisementFields />
           <FormError message={formError} />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={isSubmitting}>
-              Create Advertisement
-            </Button>
-            <ButtonLink to={paths.admin.advertisementsList} variant="secondary">
-              Cancel
-            </ButtonLink>
-          </div>
+          <SubmitOrCancel
+            label="Create Advertisement"
+            submitting={isSubmitting}
+            cancelTo={paths.admin.advertisementsList}
+          />
         </form>
       </FormProvider>
     </FormCard>

@@ -6,12 +6,12 @@ import { awardBody, type AwardBody } from '#domain/awards.ts';
 import type { League } from '#domain/leagues.ts';
 import type { LeagueWithTeams, TeamDetail } from '#domain/teams.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
   FormCard,
   FormError,
   SelectField,
+  SubmitOrCancel,
   TextField,
   useServerSubmit,
   useZodForm,
@@ -70,14 +70,7 @@ export function AwardForm({
         <PlayerPicker control={form.control} leagueId={leagueId} sources={sources} />
         <CheckboxField label="Visible" registration={form.register('isShown')} />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-          <ButtonLink to={paths.admin.awardsList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label={submitLabel} submitting={isSubmitting} cancelTo={paths.admin.awardsList} />
       </form>
     </FormCard>
   );

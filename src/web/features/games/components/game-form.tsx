@@ -5,7 +5,14 @@ import type { Location } from '#domain/locations.ts';
 import type { Team } from '#domain/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import {
+  FormCard,
+  FormError,
+  SubmitOrCancel,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
 import { GameFields } from './game-fields.tsx';
 
 type GameFormProps<Body> = {
@@ -28,14 +35,7 @@ export function CreateGameForm({ title, teams, locations, onSave }: GameFormProp
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <GameFields teams={teams} locations={locations} />
           <FormError message={formError} />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={isSubmitting}>
-              Create Game
-            </Button>
-            <ButtonLink to={paths.admin.gamesList} variant="secondary">
-              Cancel
-            </ButtonLink>
-          </div>
+          <SubmitOrCancel label="Create Game" submitting={isSubmitting} cancelTo={paths.admin.gamesList} />
         </form>
       </FormProvider>
     </FormCard>

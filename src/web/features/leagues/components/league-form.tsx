@@ -1,10 +1,10 @@
 import { leagueBody, type LeagueBody } from '#domain/leagues.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   CheckboxField,
   FormCard,
   FormError,
+  SubmitOrCancel,
   TextField,
   useServerSubmit,
   useZodForm,
@@ -59,14 +59,7 @@ export function LeagueForm({ title, submitLabel, defaultValues, onSave, fallback
         <CheckboxField label="Registration open" registration={form.register('isRegistrationOpen')} />
         <CheckboxField label="Active" registration={form.register('isActive')} />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-          <ButtonLink to={paths.admin.leaguesList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label={submitLabel} submitting={isSubmitting} cancelTo={paths.admin.leaguesList} />
       </form>
     </FormCard>
   );

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { locationBody } from '#domain/locations.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
   FormCard,
   FormError,
+  SubmitOrCancel,
   TextAreaField,
   TextField,
   useServerSubmit,
@@ -64,14 +64,7 @@ export function LocationForm({ title, submitLabel, defaultValues, onSave, fallba
         />
         <TextAreaField label="Notes" rows={4} registration={form.register('notes')} error={errors.notes?.message} />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-          <ButtonLink to={paths.admin.locationsList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label={submitLabel} submitting={isSubmitting} cancelTo={paths.admin.locationsList} />
       </form>
     </FormCard>
   );

@@ -5,9 +5,16 @@ import type { z } from 'zod';
 import { newPlayerBody, playerUpdateBody, type NewPlayerBody, type PlayerDetail } from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
+import { Button } from '#web/components/ui/button.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from '#web/components/ui/confirm-dialog.tsx';
-import { FormCard, FormError, SelectField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import {
+  FormCard,
+  FormError,
+  SelectField,
+  SubmitOrCancel,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
 import { emptyPlayerFields, PlayerFields, teamsByLeague } from './player-fields.tsx';
 
 /** An admin's new player needs a team: one here, more on their teams screen (docs/rules/league-data.md#players). */
@@ -55,14 +62,7 @@ export function CreatePlayerForm({
             error={errors.teamId?.message}
           />
           <FormError message={formError} />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={isSubmitting}>
-              Create Player
-            </Button>
-            <ButtonLink to={paths.admin.playersList} variant="secondary">
-              Cancel
-            </ButtonLink>
-          </div>
+          <SubmitOrCancel label="Create Player" submitting={isSubmitting} cancelTo={paths.admin.playersList} />
         </form>
       </FormProvider>
     </FormCard>

@@ -7,8 +7,15 @@ import { isWebAddress } from '#domain/fields.ts';
 import type { League } from '#domain/leagues.ts';
 import { newTeamBody } from '#domain/teams.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, SelectField, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import {
+  FormCard,
+  FormError,
+  SelectField,
+  SubmitOrCancel,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
 
@@ -103,14 +110,7 @@ function TeamFields({
         />
         <LogoPreview url={(logoUrl ?? '').trim()} name={(name ?? '').trim()} />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            {submitLabel}
-          </Button>
-          <ButtonLink to={paths.admin.teamsList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label={submitLabel} submitting={isSubmitting} cancelTo={paths.admin.teamsList} />
       </form>
     </FormCard>
   );

@@ -1,8 +1,14 @@
 import type { z } from 'zod';
 import { newAdminBody, updateOwnUserBody, type AdminUser } from '#domain/users.ts';
 import { paths } from '#web/config/paths.ts';
-import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { FormCard, FormError, TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import {
+  FormCard,
+  FormError,
+  SubmitOrCancel,
+  TextField,
+  useServerSubmit,
+  useZodForm,
+} from '#web/components/ui/form.tsx';
 
 /** Add Admin: a new admin's name, username and password. */
 export function AddAdminForm({
@@ -33,14 +39,7 @@ export function AddAdminForm({
           error={errors.password?.message}
         />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            Add Admin
-          </Button>
-          <ButtonLink to={paths.admin.usersList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label="Add Admin" submitting={isSubmitting} cancelTo={paths.admin.usersList} />
       </form>
     </FormCard>
   );
@@ -81,14 +80,7 @@ export function ProfileForm({
           error={errors.password?.message}
         />
         <FormError message={formError} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={isSubmitting}>
-            Save
-          </Button>
-          <ButtonLink to={paths.admin.usersList} variant="secondary">
-            Cancel
-          </ButtonLink>
-        </div>
+        <SubmitOrCancel label="Save" submitting={isSubmitting} cancelTo={paths.admin.usersList} />
       </form>
     </FormCard>
   );
