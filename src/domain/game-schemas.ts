@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { requiredDate, requiredId } from './fields.ts';
 import { isoDate } from './leagues.ts';
-import { advancedShape, derivedLineShape } from './player-stats.ts';
+import { BOX_SCORE_STATUSES, type BoxScoreStatus } from './games.ts';
+import { advancedShape, boxScoreLineBody, derivedLineShape, storedLineShape } from './player-stats.ts';
 import { teamSummary } from './teams.ts';
 
 const id = z.number().int();
@@ -49,12 +50,16 @@ const boxScoreSide = teamSummary.extend({
   totals: z.object({ ...derivedLineShape, ...advancedShape }),
 });
 
+const boxScoreStatuses = Object.keys(BOX_SCORE_STATUSES) as [BoxScoreStatus, ...BoxScoreStatus[]];
+
 /** `GET /api/games/{id}`: the game with each team's players and their lines. */
 export const gameDetail = z.object({
   ...gameFields,
   HomeTeam: boxScoreSide,
   AwayTeam: boxScoreSide,
   Location: z.object({ id, name: z.string(), address: z.string(), mapsLink: z.string().nullable() }),
+  /** Whether the lines are entered and add up to the score (src/domain/games.ts). */
+  boxScoreStatus: z.enum(boxScoreStatuses),
 });
 export type GameDetail = z.infer<typeof gameDetail>;
 
@@ -116,3 +121,66 @@ export const gameScoreBody = z.object(
   { error: 'The request body must be a JSON object.' },
 );
 export type GameScoreBody = z.input<typeof gameScoreBody>;
+
+/**
+ * `PUT /api/games/{id}/box-score`: the whole game at once, both scores and any of its stat
+ * lines (stored meaning), saved together or not at all.
+ */
+export const boxScoreBody = z.object(
+  {
+    homeTeamScore: score,
+    awayTeamScore: score,
+    lines: z
+      .array(boxScoreLineBody, { error: 'Lines are a list of stat lines.' })
+      .max(100, 'A game has at most 100 lines.')
+      .refine((lines) => new Set(lines.map((line) => line.id)).size === lines.length, 'Each line may appear once.'),
+  },
+  { error: 'The request body must be a JSON object.' },
+);
+export type BoxScoreBody = z.input<typeof boxScoreBody>;
+
+/** A game waiting for its scorekeeper: today's, or played without a box score. */
+export const gameToEnter = gameSummary.extend({ boxScoreStatus: z.enum(boxScoreStatuses) });
+export type GameToEnter = z.infer<typeof gameToEnter>;
+
+/** `GET /api/games/to-enter` (docs/rules/roles.md#scorekeepers). */
+export const gamesToEnter = z.object({ today: z.array(gameToEnter), earlier: z.array(gameToEnter) });
+export type GamesToEnter = z.infer<typeof gamesToEnter>;
+
+/** What a change to a game's numbers touched: its score, some of its lines (by stat line id), or both. */
+export const gameNumbers = z.object({
+  score: z
+    .object({ homeTeamScore: z.number().int().nullable(), awayTeamScore: z.number().int().nullable() })
+    .optional(),
+  lines: z.record(z.string(), z.object(storedLineShape)).optional(),
+});
+export type GameNumbers = z.infer<typeof gameNumbers>;
+
+/** How a game's numbers were changed (docs/rules/league-data.md#history-and-undo). */
+export const GAME_CHANGE_KINDS = {
+  score: { label: 'Score' },
+  line: { label: 'Stat line' },
+  boxScore: { label: 'Whole game' },
+  game: { label: 'Game edited' },
+  undo: { label: 'Undo' },
+} as const;
+export type GameChangeKind = keyof typeof GAME_CHANGE_KINDS;
+
+/** One entry of a game's history: who changed what, when, from what to what. */
+export const gameChange = z.object({
+  id,
+  changedAt: z.string(),
+  by: z.string(),
+  kind: z.enum(Object.keys(GAME_CHANGE_KINDS) as [GameChangeKind, ...GameChangeKind[]]),
+  before: gameNumbers,
+  after: gameNumbers,
+  /** The change an undo took back. */
+  undoes: id.nullable(),
+});
+export type GameChange = z.infer<typeof gameChange>;
+
+/** `POST /api/games/{id}/history/undo`: the change to take back, which must be the game's last. */
+export const undoBody = z.object(
+  { changeId: requiredId('Which change to undo is required.') },
+  { error: 'The request body must be a JSON object.' },
+);

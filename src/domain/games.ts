@@ -12,3 +12,73 @@ export function scoreText(score: number | null, game: GameScore): string {
   if (!isPlayed(game)) return '';
   return String(score);
 }
+
+/** A played game with equal scores: basketball has none, so the screens ask before saving one. */
+export function isTie(game: GameScore): boolean {
+  return isPlayed(game) && game.homeTeamScore === game.awayTeamScore;
+}
+
+/** The question the screens ask before saving a tie (docs/rules/league-data.md#ties). */
+export function tieQuestion(game: GameScore): string {
+  return (
+    `${game.homeTeamScore}-${game.awayTeamScore} is a tie, and basketball has no ties: the league's rules ` +
+    'decide a game in overtime, then sudden death. Save the tie anyway? It counts for neither team.'
+  );
+}
+
+/**
+ * What a game's box score holds (docs/rules/screens.md#box-score): a game not played yet, a
+ * result whose lines nobody entered, lines that do not add up to the score, or a box score
+ * that agrees with it.
+ */
+export const BOX_SCORE_STATUSES = {
+  scheduled: { label: 'Scheduled' },
+  notEntered: { label: 'Box score not entered' },
+  incomplete: { label: 'Totals incomplete' },
+  complete: { label: 'Final' },
+} as const;
+export type BoxScoreStatus = keyof typeof BOX_SCORE_STATUSES;
+
+/** Each team's points as its players' lines add them up. */
+export type LinePoints = { home: number; away: number };
+
+/** The teams whose lines do not add up to their score, with both figures. */
+export function pointsDisagreements(game: GameScore, points: LinePoints, names: { home: string; away: string }) {
+  return (['home', 'away'] as const)
+    .map((side) => ({
+      team: names[side],
+      score: (side === 'home' ? game.homeTeamScore : game.awayTeamScore) ?? 0,
+      points: points[side],
+    }))
+    .filter((side) => side.score !== side.points);
+}
+
+/** The warning a screen shows before saving a score its lines do not add up to. */
+export function disagreementMessage(side: { team: string; score: number; points: number }): string {
+  const points = side.points === 1 ? '1 point' : `${side.points} points`;
+  return `${side.team}'s players add up to ${points}, but its score is ${side.score}.`;
+}
+
+/**
+ * The box score's status: `linesEntered` counts the lines in which someone played. A played
+ * game whose lines do not add up to its score has incomplete totals.
+ */
+export function boxScoreStatus(game: GameScore, points: LinePoints, linesEntered: number): BoxScoreStatus {
+  if (!isPlayed(game)) return 'scheduled';
+  if (linesEntered === 0) return 'notEntered';
+  const agrees = (game.homeTeamScore ?? 0) === points.home && (game.awayTeamScore ?? 0) === points.away;
+  return agrees ? 'complete' : 'incomplete';
+}
+
+/**
+ * Why changing a game's teams is refused when a team leaving it has entered lines: the lines
+ * would go with it (docs/rules/league-data.md#games).
+ */
+export function linesWouldBeLostMessage(teams: readonly { name: string; lines: number }[]): string {
+  const lost = teams.map(({ name, lines }) => `${lines} entered stat ${lines === 1 ? 'line' : 'lines'} of ${name}`);
+  const names = teams.map(({ name }) => name).join(' and ');
+  return (
+    `Changing the teams would delete ${lost.join(' and ')} in this game. ` +
+    `Keep ${names} in the game, or clear ${teams.length === 1 && teams[0]!.lines === 1 ? 'that line' : 'those lines'} in the box score first.`
+  );
+}

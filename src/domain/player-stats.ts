@@ -88,15 +88,18 @@ export const teamStatistics = z.object({
 });
 export type TeamStatistics = z.infer<typeof teamStatistics>;
 
-/** A stored stat line as the edit form reads it: fgm/fga are two-point field goals. */
+/** A stored line's numbers on the wire: fgm/fga are two-point field goals, rebounds the defensive ones. */
+export const storedLineShape = Object.fromEntries(
+  STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? z.number().int().nullable() : z.number().int()]),
+) as Record<CountedKey, z.ZodNumber> & Record<OptionalKey, z.ZodNullable<z.ZodNumber>>;
+
+/** A stored stat line as the edit form reads it. */
 export const storedStatLine = z.object({
   id: z.number().int(),
   GameId: z.number().int(),
   PlayerId: z.number().int(),
   teamId: z.number().int(),
-  ...(Object.fromEntries(
-    STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? z.number().int().nullable() : z.number().int()]),
-  ) as Record<CountedKey, z.ZodNumber> & Record<OptionalKey, z.ZodNullable<z.ZodNumber>>),
+  ...storedLineShape,
 });
 export type StoredStatLine = z.infer<typeof storedStatLine>;
 
@@ -143,21 +146,24 @@ function madeNotAboveTried(line: Counts, context: z.RefinementCtx, labelOf: (sta
   }
 }
 
+const storedLabel = (stat: StoredStat) => ('storedLabel' in stat ? stat.storedLabel : stat.label);
+
 /**
  * `PUT /api/player-stats/{id}`: a stored line (docs/rules/numbers.md#stored-and-derived-lines):
- * fgm/fga are two-point field goals, and nothing is made more often than tried.
+ * fgm/fga are two-point field goals, rebounds the defensive ones, and nothing is made more
+ * often than tried.
  */
 export const statLineBody = z
   .object(statShape, { error: 'The request body must be a JSON object.' })
-  .superRefine((line, context) =>
-    madeNotAboveTried(line, context, (stat) => ('storedLabel' in stat ? stat.storedLabel : stat.label)),
-  );
+  .superRefine((line, context) => madeNotAboveTried(line, context, storedLabel));
 export type StatLineBody = z.input<typeof statLineBody>;
 
-/** The stats the form enters together with another count: field goals with their threes. */
-const includingStats = STORED_STATS.filter((stat) => 'includes' in stat).sort((a, b) => a.field.order - b.field.order);
+/** The counts the form and the grid enter together with another: field goals with their threes, total rebounds. */
+export const INCLUDING_STATS = STORED_STATS.filter((stat) => 'includes' in stat).sort(
+  (a, b) => a.field.order - b.field.order,
+);
 const includedMessages = (key: CountedKey) => {
-  const stat = includingStats.find((candidate) => candidate.key === key);
+  const stat = INCLUDING_STATS.find((candidate) => candidate.key === key);
   if (!stat) throw new Error(`${key} includes no other stat`);
   return stat.includes;
 };
@@ -168,33 +174,65 @@ export const FGA_BELOW_3PA = includedMessages('fga').inlineMessage;
 export const FGA_BELOW_3PA_TOAST = includedMessages('fga').toastMessage;
 export const FGM_BELOW_3PM_TOAST = includedMessages('fgm').toastMessage;
 
+/** A line as the scorer enters it: each count with what it includes, checked as the spec asks. */
+function enteredLineChecks(line: Counts, context: z.RefinementCtx) {
+  for (const stat of INCLUDING_STATS) {
+    if (line[stat.key] < line[stat.includes.key]) {
+      context.addIssue({ code: 'custom', path: [stat.key], message: stat.includes.inlineMessage });
+    }
+  }
+  madeNotAboveTried(line, context, (stat) => stat.label);
+}
+
 /**
- * The player stats form: field goals are entered including threes; on submit the three-point
- * values are taken out again, giving the stored line.
+ * The player stats form: field goals are entered including threes and rebounds as the total;
+ * on submit the included values are taken out again, giving the stored line.
  */
 export const statLineForm = z
   .object(statShape)
-  .superRefine((line, context) => {
-    for (const stat of includingStats) {
-      if (line[stat.key] < line[stat.includes.key]) {
-        context.addIssue({ code: 'custom', path: [stat.key], message: stat.includes.inlineMessage });
-      }
-    }
-    madeNotAboveTried(line, context, (stat) => stat.label);
-  })
+  .superRefine(enteredLineChecks)
   .transform((line) => storedFromForm(line));
 export type StatLineForm = z.input<typeof statLineForm>;
 
 /** The form's values of a stored line: counts that include another are shown with it. */
 export function formFromStored<Line extends Counts>(line: Line): Line {
   const shown: Line = { ...line };
-  for (const stat of includingStats) shown[stat.key] = line[stat.key] + line[stat.includes.key];
+  for (const stat of INCLUDING_STATS) shown[stat.key] = line[stat.key] + line[stat.includes.key];
   return shown;
 }
 
 /** The stored line of the form's values. */
 export function storedFromForm<Line extends Counts>(line: Line): Line {
   const stored: Line = { ...line };
-  for (const stat of includingStats) stored[stat.key] = line[stat.key] - line[stat.includes.key];
+  for (const stat of INCLUDING_STATS) stored[stat.key] = line[stat.key] - line[stat.includes.key];
   return stored;
 }
+
+/** A line with nothing entered: a player who did not play. */
+export const EMPTY_LINE = Object.fromEntries(
+  STORED_STATS.map((stat) => [stat.key, 'optional' in stat ? null : 0]),
+) as Counts & Record<OptionalKey, null>;
+
+const lineId = z.number({ error: 'Each line needs the id of its stat line.' }).int().positive().max(2_147_483_647);
+
+/**
+ * One line of `PUT /api/games/{id}/box-score`: the stat line's id and its stored numbers. A
+ * stat a line may leave blank (minutes) stays as it is when left out.
+ */
+export const boxScoreLineBody = z
+  .object({ id: lineId, ...statShape })
+  .superRefine((line, context) => madeNotAboveTried(line, context, storedLabel));
+export type BoxScoreLineBody = z.input<typeof boxScoreLineBody>;
+
+/**
+ * One row of the whole-game grid: a player who did not play, or the counts as entered, checked
+ * per row with the stat form's messages and stored as the form stores them.
+ */
+export const boxScoreRow = z.discriminatedUnion('didNotPlay', [
+  z.object({ id: lineId, didNotPlay: z.literal(true) }).transform(({ id }) => ({ id, ...EMPTY_LINE })),
+  z
+    .object({ id: lineId, didNotPlay: z.literal(false), ...statShape })
+    .superRefine(enteredLineChecks)
+    .transform(({ didNotPlay: _played, ...line }) => storedFromForm(line)),
+]);
+export type BoxScoreRow = z.input<typeof boxScoreRow>;

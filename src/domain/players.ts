@@ -95,6 +95,8 @@ export const playerDetail = publicPlayer.extend({
   email: z.string().optional(),
   phoneNumber: z.string().optional(),
   teams: z.array(playerTeam),
+  /** For an admin: how many of the player's stat lines hold an entered stat, which a delete takes with it. */
+  enteredLines: z.number().int().optional(),
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 

@@ -37,7 +37,8 @@ type StoredStatSpec = {
   attempts?: string;
   /**
    * A count that the box score, and the form, show together with this one: stored field goals
-   * exclude three-pointers, while the form and every derived row count them in.
+   * exclude three-pointers and stored rebounds exclude offensive ones, while the form and every
+   * derived row count them in.
    */
   includes?: { key: string; inlineMessage: string; toastMessage: string };
 };
@@ -113,14 +114,16 @@ export const STORED_STATS = [
     key: 'rebounds',
     column: 'rebounds',
     label: 'Rebounds',
-    field: {
-      order: 8,
-      label: 'Rebounds (defensive)',
-      hint: 'The box score adds the offensive ones.',
-      group: 'Other stats',
-    },
+    storedLabel: 'Defensive rebounds',
+    // Scorebooks keep total rebounds: the form takes the total and stores the defensive ones.
+    field: { order: 8, label: 'Total rebounds (REB)', hint: 'Including offensive rebounds.', group: 'Other stats' },
     max: 999,
     showsPlayed: true,
+    includes: {
+      key: 'offensiveRebounds',
+      inlineMessage: 'REB must be greater than or equal to OREB',
+      toastMessage: 'Total Rebounds must be greater than or equal to Offensive Rebounds',
+    },
   },
   {
     key: 'offensiveRebounds',

@@ -33,7 +33,15 @@ describe('admin forms', () => {
 });
 
 describe('profileUpdatedMessage', () => {
-  const admin = { id: 1, name: 'Jo Park', username: 'jo', isProtected: false };
+  const admin = {
+    id: 1,
+    name: 'Jo Park',
+    username: 'jo',
+    isProtected: false,
+    role: 'admin' as const,
+    leagueId: null,
+    League: null,
+  };
   it("says 'Updated [name]', and that other sessions were signed out after a new password", () => {
     expect(profileUpdatedMessage({ ...admin, passwordChanged: false, otherSessionsEnded: 0 })).toBe('Updated Jo Park');
     expect(profileUpdatedMessage({ ...admin, passwordChanged: true, otherSessionsEnded: 0 })).toBe(

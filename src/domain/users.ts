@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_NAME, requiredText } from './fields.ts';
+import { ROLE_KEYS } from './roles.ts';
 
 export const PASSWORD_MIN_LENGTH = 4;
 const PASSWORD_MAX_LENGTH = 200;
@@ -22,15 +23,32 @@ export const loginBody = z.object(
 );
 export type LoginBody = z.infer<typeof loginBody>;
 
-/** Add an admin (docs/rules/messages.md#admin-users). */
-export const newAdminBody = z.object(
-  {
-    name,
-    username,
-    password: requiredPassword.min(PASSWORD_MIN_LENGTH, passwordTooShort),
-  },
-  { error: 'The request body must be a JSON object.' },
+const leagueChoice = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce
+    .number({ error: 'Choose a league, or every league.' })
+    .int('Choose a league, or every league.')
+    .positive('Choose a league, or every league.')
+    .max(2_147_483_647, 'Choose a league, or every league.')
+    .nullable(),
 );
+
+/**
+ * Add an admin, or a scorekeeper of one league or of every league (docs/rules/messages.md#admin-users,
+ * docs/rules/roles.md#scorekeepers). An admin has no league.
+ */
+export const newAdminBody = z
+  .object(
+    {
+      name,
+      username,
+      password: requiredPassword.min(PASSWORD_MIN_LENGTH, passwordTooShort),
+      role: z.enum(ROLE_KEYS, { error: 'Choose a role: admin or scorekeeper.' }).default('admin'),
+      leagueId: leagueChoice.optional(),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .transform((body) => ({ ...body, leagueId: body.role === 'admin' ? null : (body.leagueId ?? null) }));
 export type NewAdminBody = z.infer<typeof newAdminBody>;
 
 /** Update one's own profile: name and username required, password optional (blank keeps it). */
@@ -49,12 +67,16 @@ export const updateOwnUserBody = z.object(
 );
 export type UpdateOwnUserBody = z.input<typeof updateOwnUserBody>;
 
-/** An admin as the API shows it: never with a password. */
+/** An account as the API shows it, with its role: never with a password. */
 export const adminUser = z.object({
   id: z.number().int(),
   name: z.string(),
   username: z.string(),
   isProtected: z.boolean(),
+  role: z.enum(ROLE_KEYS),
+  /** The one league a scorekeeper keeps the scores of; null for every league, and for admins. */
+  leagueId: z.number().int().nullable(),
+  League: z.object({ id: z.number().int(), name: z.string() }).nullable(),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 
@@ -73,4 +95,9 @@ export function profileUpdatedMessage({ name, passwordChanged, otherSessionsEnde
   if (!passwordChanged) return `Updated ${name}`;
   const ended = otherSessionsEnded === 1 ? '1 other session was' : `${otherSessionsEnded} other sessions were`;
   return `Updated ${name}. Your password was changed and ${ended} signed out.`;
+}
+
+/** 'Added [name] as an admin' (docs/rules/messages.md#success-toasts), or as a scorekeeper. */
+export function addedMessage(account: AdminUser): string {
+  return `Added ${account.name} as ${account.role === 'admin' ? 'an admin' : 'a scorekeeper'}`;
 }

@@ -154,7 +154,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(leaguesRoutes, { prefix: '/api/leagues', timezone: config.leagueTimezone });
   await app.register(teamsRoutes, { prefix: '/api/teams', timezone: config.leagueTimezone });
   await app.register(playersRoutes, { prefix: '/api/players', registrationRateLimit: config.registrationRateLimit });
-  await app.register(gamesRoutes, { prefix: '/api/games' });
+  await app.register(gamesRoutes, { prefix: '/api/games', timezone: config.leagueTimezone });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
   await app.register(awardsRoutes, { prefix: '/api/awards' });
   await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });

@@ -17,7 +17,7 @@ import { ADVERTISEMENTS_TAG } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { scopes } from '../http/public-cache.ts';
 
-const refusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';
 const adRefusals: Refusals<'not found' | 'no active ad'> = {
   'not found': () => notFound(adNotFound),
@@ -42,7 +42,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['advertisements'],
         summary: 'Every ad (admins)',
-        response: { 200: z.array(advertisement), 401: errorBody },
+        response: { 200: z.array(advertisement), 401: errorBody, 403: errorBody },
       },
     },
     async () => ads.listAdvertisements(app.db, false),
@@ -55,7 +55,7 @@ export const advertisementsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['advertisements'],
         summary: 'Clicks of every ad, per league-local date (admins)',
-        response: { 200: z.array(adAnalyticsRow), 401: errorBody },
+        response: { 200: z.array(adAnalyticsRow), 401: errorBody, 403: errorBody },
       },
     },
     async () => ads.adAnalytics(app.db),

@@ -74,7 +74,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod<AnalyticsRoutesOptions> = as
       schema: {
         tags: ['analytics'],
         summary: 'Site analytics: visits and unique visitors per window and per day, top places (admins)',
-        response: { 200: siteAnalytics, 401: errorBody },
+        response: { 200: siteAnalytics, 401: errorBody, 403: errorBody },
       },
     },
     async () => analytics.siteAnalytics(app.db, todayIn(options.timezone)),

@@ -1,18 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/errors.ts';
+import { isAdmin, keepsScoresOf, OTHER_LEAGUE_REFUSED, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
 import { SESSION_COOKIE, findSessionUser, isSessionToken, type SessionUser } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireAdmin`; absent on public routes. */
+    /** Set by `requireAdmin` and `requireScorekeeping`; absent on public routes. */
     admin?: SessionUser;
   }
 }
 
 const lookups = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
-/** The signed-in admin of a request, or null; looked up once per request, found or not. */
-export function currentAdmin(request: FastifyRequest): Promise<SessionUser | null> {
+/** The signed-in account of a request, admin or scorekeeper, or null; looked up once per request. */
+export function currentUser(request: FastifyRequest): Promise<SessionUser | null> {
   let lookup = lookups.get(request);
   if (!lookup) {
     const token = request.cookies[SESSION_COOKIE];
@@ -29,23 +30,50 @@ export function currentAdmin(request: FastifyRequest): Promise<SessionUser | nul
   return lookup;
 }
 
-/** Whether the request comes from a signed-in admin: a valid session, not just any cookie. */
+/**
+ * The signed-in admin of a request, or null: a scorekeeper reads the public site as a visitor
+ * does (no contact details, no hidden awards).
+ */
+export async function currentAdmin(request: FastifyRequest): Promise<SessionUser | null> {
+  const user = await currentUser(request);
+  return user && isAdmin(user) ? user : null;
+}
+
+/** Whether the request comes from a signed-in account: a valid session, not just any cookie. */
 export async function isSignedIn(request: FastifyRequest): Promise<boolean> {
-  return (await currentAdmin(request)) !== null;
+  return (await currentUser(request)) !== null;
 }
 
 /**
- * The one server-side guard of every admin route: `onRequest: requireAdmin`, so an anonymous
- * call is refused before its body is even read.
- * Refuses with 401 before the handler runs; afterwards `request.admin` is set.
+ * The one server-side guard of every admin route: `onRequest: requireAdmin`, so a call is
+ * refused before its body is even read: 401 without a session, 403 for a scorekeeper
+ * (docs/rules/roles.md#what-the-server-enforces). Afterwards `request.admin` is set.
  */
 export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await currentAdmin(request);
+  const user = await currentUser(request);
   if (!user) throw unauthorized();
+  if (!isAdmin(user)) throw forbidden(SCOREKEEPERS_REFUSED);
 }
 
-/** The admin of a guarded route (after `requireAdmin`). */
-export function adminOf(request: FastifyRequest): SessionUser {
+/**
+ * The guard of the scorekeeping routes (scores, stat lines, a game's history): any signed-in
+ * account; whether it keeps the scores of the game's league is `checkKeepsScores`'s question,
+ * asked once the game is known.
+ */
+export async function requireScorekeeping(request: FastifyRequest, _reply: FastifyReply) {
+  if (!(await currentUser(request))) throw unauthorized();
+}
+
+/** Refuses (403) a scorekeeper of another league than the game's. */
+export function checkKeepsScores(request: FastifyRequest, leagueId: number) {
+  if (!keepsScoresOf(userOf(request), leagueId)) throw forbidden(OTHER_LEAGUE_REFUSED);
+}
+
+/** The account of a guarded route (after `requireAdmin` or `requireScorekeeping`). */
+export function userOf(request: FastifyRequest): SessionUser {
   if (!request.admin) throw unauthorized();
   return request.admin;
 }
+
+/** The admin of a guarded route (after `requireAdmin`). */
+export const adminOf = userOf;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import type { Account } from '#domain/roles.ts';
 import type { Executor } from '../db/client.ts';
 import { adminUsers, sessions } from '../db/schema.ts';
 
@@ -15,7 +16,7 @@ export const isSessionToken = (value: string) => TOKEN.test(value);
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export type SessionUser = { id: number; name: string; username: string; isProtected: boolean };
+export type SessionUser = Account & { id: number; name: string; username: string; isProtected: boolean };
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
 export async function createSession(db: Executor, userId: number, now = new Date()) {
@@ -34,6 +35,8 @@ export async function findSessionUser(db: Executor, token: string, now = new Dat
       name: adminUsers.name,
       username: adminUsers.username,
       isProtected: adminUsers.isProtected,
+      role: adminUsers.role,
+      leagueId: adminUsers.leagueId,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import { deleteAward, listAwards, saveAward, type AwardsFilter } from './repository.ts';
 import { scopes } from '../http/public-cache.ts';
 
-const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const awardRefusals: Refusals<'not found' | 'no league' | 'no player'> = {
   'not found': () => notFound('Award not found'),
   'no league': () => badRequest('That league does not exist.'),

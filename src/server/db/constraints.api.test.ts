@@ -81,6 +81,7 @@ describe('the migrated schema', () => {
       'analytics_keys',
       'award_players',
       'awards',
+      'game_changes',
       'games',
       'leagues',
       'locations',

@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -19,6 +20,8 @@ import {
 import { RECORD_CATEGORIES, type RecordCategory } from '#domain/records.ts';
 import { STORED_STATS, type CountedKey, type OptionalKey } from '#domain/stat-catalogue.ts';
 import { MIN_GAMES_FOR_AVERAGES } from '#domain/schedule.ts';
+import { ROLE_KEYS, type Role } from '#domain/roles.ts';
+import { GAME_CHANGE_KINDS, type GameChangeKind, type GameNumbers } from '#domain/game-schemas.ts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -32,10 +35,21 @@ export const adminUsers = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** The bootstrap admin: nobody may delete it (docs/rules/roles.md#the-protected-account). */
     isProtected: boolean('is_protected').notNull().default(false),
+    /** What the account may do (src/domain/roles.ts). */
+    role: varchar('role', { length: 20 }).$type<Role>().notNull().default('admin'),
+    /**
+     * The one league a scorekeeper keeps the scores of; null for every league. A scorekeeper
+     * of a league goes with it.
+     */
+    leagueId: integer('league_id').references((): AnyPgColumn => leagues.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('admin_users_username_lower_idx').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('admin_users_username_lower_idx').on(sql`lower(${t.username})`),
+    check('admin_users_role_check', sql`${t.role} IN (${sql.raw(ROLE_KEYS.map((key) => `'${key}'`).join(', '))})`),
+    check('admin_users_admin_league_check', sql`${t.role} <> 'admin' OR ${t.leagueId} IS NULL`),
+  ],
 );
 
 export const sessions = pgTable(
@@ -172,6 +186,39 @@ export const games = pgTable(
     index('games_home_team_idx').on(t.homeTeamId, t.date),
     index('games_away_team_idx').on(t.awayTeamId, t.date),
     index('games_location_idx').on(t.locationId),
+  ],
+);
+
+/**
+ * Every change to a game's score or lines: who, when, and the numbers before and after
+ * (docs/rules/league-data.md#history-and-undo). `user_name` keeps the name of an account
+ * deleted since.
+ */
+export const gameChanges = pgTable(
+  'game_changes',
+  {
+    id: serial('id').primaryKey(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    kind: varchar('kind', { length: 20 }).$type<GameChangeKind>().notNull(),
+    before: jsonb('before').$type<GameNumbers>().notNull(),
+    after: jsonb('after').$type<GameNumbers>().notNull(),
+    undoes: integer('undoes').references((): AnyPgColumn => gameChanges.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('game_changes_game_idx').on(t.gameId, t.id),
+    check(
+      'game_changes_kind_check',
+      sql`${t.kind} IN (${sql.raw(
+        Object.keys(GAME_CHANGE_KINDS)
+          .map((key) => `'${key}'`)
+          .join(', '),
+      )})`,
+    ),
   ],
 );
 

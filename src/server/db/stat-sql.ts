@@ -21,6 +21,9 @@ export const LINE_HAS_STATS = sql.raw(
     .join(', ')}) > 0`,
 );
 
+/** The points of a line of `ps`: `points()` of src/domain/stat-formulas.ts, on stored counts. */
+export const LINE_POINTS = sql.raw('(ps.ftm + 2 * ps.fgm + 3 * ps.threepm)');
+
 /** The stored columns of `ps`, one per key, for a single line. */
 export const LINE_COLUMNS = sql.raw(STORED_STATS.map((stat) => `ps.${stat.column} AS "${stat.key}"`).join(', '));
 

@@ -8,7 +8,9 @@ import type { Database, Transaction } from './client.ts';
  */
 export type Write<T, R extends string> = Done<T> | Refused<R>;
 export type Done<T> = { ok: true; value: T };
-export type Refused<R extends string> = { ok: false; refused: R };
+export type Refused<R extends string> = { ok: false; refused: R; detail?: RefusalDetail };
+/** What a refusal's message needs to say beyond its reason, e.g. what a change would lose. */
+export type RefusalDetail = Readonly<Record<string, unknown>>;
 
 /** A write that went through; one with nothing to tell (a removal) has no value. */
 export function done(): Done<void>;
@@ -17,9 +19,9 @@ export function done<T>(value?: T): Done<T | undefined> {
   return { ok: true, value };
 }
 
-/** A write refused for `reason`. */
-export function refused<R extends string>(reason: R): Refused<R> {
-  return { ok: false, refused: reason };
+/** A write refused for `reason`; `detail` goes to the reason's message. */
+export function refused<R extends string>(reason: R, detail?: RefusalDetail): Refused<R> {
+  return detail ? { ok: false, refused: reason, detail } : { ok: false, refused: reason };
 }
 
 /** Carries a refusal out of the transaction's callback, so that the transaction rolls back. */
@@ -54,10 +56,10 @@ export async function inTransaction<T, R extends string>(
  * The HTTP error a route answers each reason with, made only when that reason comes back.
  * Every reason needs one: a new reason without its message fails the type check.
  */
-export type Refusals<R extends string> = { readonly [Reason in R]: () => HttpError };
+export type Refusals<R extends string> = { readonly [Reason in R]: (detail: RefusalDetail) => HttpError };
 
 /** The value of a write that is done; for a refused one, throws the HTTP error of its reason. */
 export function answer<T, R extends string>(result: Write<T, R>, refusals: Refusals<NoInfer<R>>): T {
   if (result.ok) return result.value;
-  throw refusals[result.refused]();
+  throw refusals[result.refused](result.detail ?? {});
 }

@@ -1,10 +1,16 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { BoxScoreLine, GameDetail, GameSummary } from '#domain/game-schemas.ts';
+import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { BoxScoreLine, GameDetail, GameSummary, GamesToEnter } from '#domain/game-schemas.ts';
+import { boxScoreStatus, type LinePoints } from '#domain/games.ts';
+import { keepsScoresOf, type Account } from '#domain/roles.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
+import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { games, locations, teams } from '../db/schema.ts';
+import { LINE_HAS_STATS, LINE_POINTS } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
+import { recordEditedScore } from './scorekeeping.ts';
 
 export type GamesFilter = { leagueId?: number | undefined; teamId?: number | undefined };
 
@@ -94,12 +100,68 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
       );
     return { ...team, Players, totals: showLine(totalLines(lines.map(storedLine))) };
   };
+  const home = side(game.homeTeam);
+  const away = side(game.awayTeam);
+  const entered = [...home.Players, ...away.Players].filter((line) => line.played).length;
   return {
     ...gameFields(game),
-    HomeTeam: side(game.homeTeam),
-    AwayTeam: side(game.awayTeam),
+    HomeTeam: home,
+    AwayTeam: away,
     Location: game.location,
+    boxScoreStatus: boxScoreStatus(game, { home: home.totals.points, away: away.totals.points }, entered),
   };
+}
+
+/**
+ * The games a scorekeeper has to enter (docs/rules/roles.md#scorekeepers): today's, by time,
+ * then earlier ones of active leagues whose box score is not complete, newest first; only of
+ * the leagues the account keeps the scores of.
+ */
+export async function gamesToEnter(db: Executor, account: Account, today: string): Promise<GamesToEnter> {
+  const rows = await rowsOf<{ id: number; leagueId: number; date: string } & LinePoints & { entered: number }>(
+    db,
+    sql`SELECT g.id, g.league_id AS "leagueId", to_char(g.date, 'YYYY-MM-DD') AS date,
+          coalesce(sum(${LINE_POINTS}) FILTER (WHERE ps.team_id = g.home_team_id), 0)::int AS home,
+          coalesce(sum(${LINE_POINTS}) FILTER (WHERE ps.team_id = g.away_team_id), 0)::int AS away,
+          count(ps.id) FILTER (WHERE ${LINE_HAS_STATS})::int AS entered
+        FROM games g
+        JOIN leagues l ON l.id = g.league_id
+        LEFT JOIN player_stats ps ON ps.game_id = g.id
+        WHERE l.is_active AND g.date <= ${today}
+        GROUP BY g.id`,
+  );
+  const kept = rows.filter((row) => keepsScoresOf(account, row.leagueId));
+  const summaries = new Map(
+    (
+      await summariesOf(
+        db,
+        kept.map((row) => row.id),
+      )
+    ).map((game) => [game.id, game]),
+  );
+  const withStatus = kept.flatMap((row) => {
+    const game = summaries.get(row.id);
+    return game ? [{ ...game, boxScoreStatus: boxScoreStatus(game, row, row.entered) }] : [];
+  });
+  const byTime = (a: GameSummary, b: GameSummary) =>
+    a.date.localeCompare(b.date) || a.time.localeCompare(b.time) || a.id - b.id;
+  return {
+    today: withStatus.filter((game) => game.date === today).sort(byTime),
+    earlier: withStatus
+      .filter((game) => game.date < today && game.boxScoreStatus !== 'complete')
+      .sort((a, b) => byTime(b, a)),
+  };
+}
+
+async function summariesOf(db: Executor, ids: number[]): Promise<GameSummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.query.games.findMany({ where: inArray(games.id, ids), with: summaryWith });
+  return rows.map((game) => ({
+    ...gameFields(game),
+    HomeTeam: game.homeTeam,
+    AwayTeam: game.awayTeam,
+    Location: game.location,
+  }));
 }
 
 export type GameValues = {
@@ -150,39 +212,67 @@ export async function createGame(tx: Transaction, values: GameValues): Promise<W
 }
 
 /**
- * Updates a game. A team taken out of the game takes its lines with it; a team put in gets
- * lines for its current players.
+ * Updates a game. A team put in gets lines for its current players; a team taken out takes
+ * its lines with it, which is refused while any of them holds an entered stat. A changed
+ * score is recorded in the game's history.
  */
 export async function updateGame(
   tx: Transaction,
   id: number,
   values: GameValues,
-): Promise<Write<GameSummary, 'not found' | GameRefusal>> {
-  const [current] = await tx.select({ id: games.id }).from(games).where(eq(games.id, id)).for('update');
+  by: SessionUser,
+): Promise<Write<GameSummary, 'not found' | 'lines would be lost' | GameRefusal>> {
+  const [current] = await tx
+    .select({
+      homeTeamId: games.homeTeamId,
+      awayTeamId: games.awayTeamId,
+      homeTeamScore: games.homeTeamScore,
+      awayTeamScore: games.awayTeamScore,
+    })
+    .from(games)
+    .where(eq(games.id, id))
+    .for('update');
   if (!current) return refused('not found');
   const league = await checkGame(tx, values);
   if (!league.ok) return league;
+  const leaving = [current.homeTeamId, current.awayTeamId].filter(
+    (team) => team !== values.homeTeamId && team !== values.awayTeamId,
+  );
+  const lost = await enteredLinesOf(tx, id, leaving);
+  if (lost.length > 0) return refused('lines would be lost', { teams: lost });
   await tx
     .update(games)
     .set({ ...values, leagueId: league.value, updatedAt: new Date() })
     .where(eq(games.id, id));
+  await recordEditedScore(
+    tx,
+    id,
+    current,
+    {
+      homeTeamScore: values.homeTeamScore === undefined ? current.homeTeamScore : values.homeTeamScore,
+      awayTeamScore: values.awayTeamScore === undefined ? current.awayTeamScore : values.awayTeamScore,
+    },
+    by,
+  );
   await dropLinesOfOtherTeams(tx, id);
   await addLinesForGame(tx, id);
   return done(await summaryOf(tx, id));
 }
 
-/** Sets both scores of a game (the box score screen's score form). */
-export async function updateScore(
-  tx: Transaction,
-  id: number,
-  score: { homeTeamScore: number | null; awayTeamScore: number | null },
-): Promise<Write<GameSummary, 'not found'>> {
-  const [updated] = await tx
-    .update(games)
-    .set({ ...score, updatedAt: new Date() })
-    .where(eq(games.id, id))
-    .returning({ id: games.id });
-  return updated ? done(await summaryOf(tx, updated.id)) : refused('not found');
+/** The teams among `teamIds` with entered lines in the game, and how many each has. */
+async function enteredLinesOf(tx: Executor, gameId: number, teamIds: number[]) {
+  if (teamIds.length === 0) return [];
+  return rowsOf<{ name: string; lines: number }>(
+    tx,
+    sql`SELECT t.name, count(*)::int AS lines
+        FROM player_stats ps JOIN teams t ON t.id = ps.team_id
+        WHERE ps.game_id = ${gameId} AND ps.team_id IN (${sql.join(
+          teamIds.map((team) => sql`${team}`),
+          sql`, `,
+        )}) AND ${LINE_HAS_STATS}
+        GROUP BY t.id, t.name
+        ORDER BY t.name`,
+  );
 }
 
 /** Deletes a game and its stat lines. */

@@ -1,40 +1,60 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import {
+  boxScoreBody,
+  gameChange,
   gameDetail,
   gameScoreBody,
+  gamesToEnter as gamesToEnterAnswer,
   gameSummary,
   gamesQuery,
   gameUpdateBody,
   newGameBody,
+  undoBody,
 } from '#domain/game-schemas.ts';
-import { requireAdmin } from '../auth/guard.ts';
-import { badRequest, notFound } from '../http/errors.ts';
+import { linesWouldBeLostMessage } from '#domain/games.ts';
+import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
+import { todayIn } from '#domain/schedule.ts';
+import { requireAdmin, requireScorekeeping, userOf } from '../auth/guard.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import {
   createGame,
   deleteGame,
   findGame,
+  gamesToEnter,
   listGames,
   updateGame,
-  updateScore,
   type GameRefusal,
 } from './repository.ts';
+import { gameHistory, saveBoxScore, saveScore, undoLastChange, type UndoRefusal } from './scorekeeping.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
 
-const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const gameNotFound = 'Game not found';
 
 const notFoundRefusal: Refusals<'not found'> = { 'not found': () => notFound(gameNotFound) };
-const refusals: Refusals<'not found' | GameRefusal> = {
+const refusals: Refusals<'not found' | 'lines would be lost' | GameRefusal> = {
   ...notFoundRefusal,
+  'lines would be lost': ({ teams }) => conflict(linesWouldBeLostMessage(teams as { name: string; lines: number }[])),
   'no home team': () => badRequest('Home team is required.'),
   'no away team': () => badRequest('Away team is required.'),
   'no location': () => badRequest('Location is required.'),
   'different leagues': () => badRequest('Home team and away team must be in the same league.'),
 };
+const keepingRefusals: Refusals<UndoRefusal | 'foreign line'> = {
+  ...notFoundRefusal,
+  'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+  'foreign line': ({ id }) => badRequest(`Stat line ${String(id)} is not part of this game.`),
+  'nothing to undo': () => conflict('This game has no change to undo.'),
+  'not the last': () => conflict('Only the last change can be undone. Reload the history to see it.'),
+  'changed since': () => conflict('The numbers changed since that change. Reload the game to see them.'),
+};
+
+export type GamesRoutesOptions = { timezone: string };
 
 /** A league's games depend on that league; a team's or every game, on any change. */
 const leagueOfQuery: CacheScope = (request) => {
@@ -43,7 +63,28 @@ const leagueOfQuery: CacheScope = (request) => {
 };
 
 /** The game reads (docs/rules/api.md#games). */
-export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
+export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, options) => {
+  /** The game as the box score screens show it after a scorekeeping write; public caches drop its league's answers. */
+  async function afterKeeping(request: FastifyRequest, gameId: number, leagueId: number) {
+    changesOnly(request, leagueTag(leagueId));
+    const game = await findGame(app.db, gameId);
+    if (!game) throw notFound(gameNotFound);
+    return game;
+  }
+
+  app.get(
+    '/to-enter',
+    {
+      onRequest: requireScorekeeping,
+      schema: {
+        tags: ['games'],
+        summary: "The signed-in scorekeeper's games to enter: today's, then earlier ones without a complete box score",
+        response: { 200: gamesToEnterAnswer, 401: errorBody },
+      },
+    },
+    async (request) => gamesToEnter(app.db, userOf(request), todayIn(options.timezone)),
+  );
+
   app.get(
     '/',
     {
@@ -101,7 +142,7 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireAdmin,
       schema: {
         tags: ['games'],
-        summary: 'Update a game and its scores',
+        summary: 'Update a game and its scores; a team with entered lines cannot be taken out (409)',
         params: idParams,
         body: gameUpdateBody,
         response: { 200: gameSummary, ...writeRefusals },
@@ -109,28 +150,81 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { leagueId: _ignored, ...values } = request.body;
-      return answer(await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values)), refusals);
+      const by = userOf(request);
+      return answer(await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values, by)), refusals);
     },
   );
 
   app.put(
     '/:id/score',
     {
-      onRequest: requireAdmin,
+      onRequest: requireScorekeeping,
       schema: {
         tags: ['games'],
         summary: "Set a game's scores",
         params: idParams,
         body: gameScoreBody,
-        response: { 200: gameSummary, ...writeRefusals },
+        response: { 200: gameDetail, ...writeRefusals },
       },
     },
     async (request) => {
-      const result = await inTransaction(app.db, (tx) => updateScore(tx, request.params.id, request.body));
-      const updated = answer(result, notFoundRefusal);
+      const { id } = request.params;
+      const result = await inTransaction(app.db, (tx) => saveScore(tx, id, request.body, userOf(request)));
       // Game night's most frequent write: other leagues' answers stay kept.
-      changesOnly(request, leagueTag(updated.leagueId));
-      return updated;
+      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
+    },
+  );
+
+  app.put(
+    '/:id/box-score',
+    {
+      onRequest: requireScorekeeping,
+      schema: {
+        tags: ['games'],
+        summary: 'Save the whole game at once: both scores and any of its stat lines (stored meaning), all or nothing',
+        params: idParams,
+        body: boxScoreBody,
+        response: { 200: gameDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request)));
+      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
+    },
+  );
+
+  app.get(
+    '/:id/history',
+    {
+      onRequest: requireScorekeeping,
+      schema: {
+        tags: ['games'],
+        summary: "Every change to a game's score and lines, newest first",
+        params: idParams,
+        response: { 200: z.array(gameChange), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => answer(await gameHistory(app.db, request.params.id, userOf(request)), keepingRefusals),
+  );
+
+  app.post(
+    '/:id/history/undo',
+    {
+      onRequest: requireScorekeeping,
+      schema: {
+        tags: ['games'],
+        summary: "Take back the game's last change",
+        params: idParams,
+        body: undoBody,
+        response: { 200: gameDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const by = userOf(request);
+      const result = await inTransaction(app.db, (tx) => undoLastChange(tx, id, request.body.changeId, by));
+      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
     },
   );
 

@@ -9,7 +9,7 @@ import { LOCATIONS_TAG } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { scopes } from '../http/public-cache.ts';
 
-const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const locationNotFound = 'Location not found';
 const locationRefusals: Refusals<'not found' | 'has games'> = {
   'not found': () => notFound(locationNotFound),

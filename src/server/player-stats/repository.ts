@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type {
   GameLogRow,
   LeagueStatRow,
@@ -7,10 +7,8 @@ import type {
   TeamStatistics,
 } from '#domain/player-stats.ts';
 import { showAverages, showLine, storedLine, type ShownLine, type StoredLine } from '#domain/stats.ts';
-import type { Executor, Transaction } from '../db/client.ts';
+import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { games, playerStats } from '../db/schema.ts';
-import { done, refused, type Write } from '../db/write-result.ts';
 import { LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
 
 type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
@@ -163,25 +161,4 @@ export async function exists(db: Executor, table: 'leagues' | 'players' | 'teams
     sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE id = ${id}`,
   );
   return rows.length > 0;
-}
-
-/** The league a game belongs to, or null when there is no such game. */
-export async function leagueOfGame(db: Executor, gameId: number): Promise<number | null> {
-  const [row] = await db.select({ leagueId: games.leagueId }).from(games).where(eq(games.id, gameId));
-  return row?.leagueId ?? null;
-}
-
-/** Replaces a stored line's numbers (the stat edit form). */
-export async function updateStatLine(
-  tx: Transaction,
-  id: number,
-  line: StoredLine,
-): Promise<Write<StoredStatLine, 'not found'>> {
-  const [updated] = await tx
-    .update(playerStats)
-    .set({ ...line, updatedAt: new Date() })
-    .where(eq(playerStats.id, id))
-    .returning({ id: playerStats.id, gameId: playerStats.gameId, playerId: playerStats.playerId });
-  if (!updated) return refused('not found');
-  return done((await statLineOf(tx, updated.gameId, updated.playerId))!);
 }

@@ -9,17 +9,22 @@ import {
   storedStatLine,
   teamStatistics,
 } from '#domain/player-stats.ts';
-import { requireAdmin } from '../auth/guard.ts';
+import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
+import { requireScorekeeping, userOf } from '../auth/guard.ts';
+import { saveLine } from '../games/scorekeeping.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { notFound } from '../http/errors.ts';
+import { forbidden, notFound } from '../http/errors.ts';
 import { changesOnly, scopes } from '../http/public-cache.ts';
 import * as stats from './repository.ts';
 
 const wholeId = idParams.shape.id;
 const refused = { 400: errorBody, 404: errorBody };
 const publicRead = { publicCache: true } as const;
-const lineRefusals: Refusals<'not found'> = { 'not found': () => notFound('Stat line not found') };
+const lineRefusals: Refusals<'not found' | 'other league'> = {
+  'not found': () => notFound('Stat line not found'),
+  'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+};
 
 /** The player stats reads (docs/rules/api.md#player-stats). Every aggregate is one query. */
 export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -130,21 +135,22 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: requireAdmin,
+      onRequest: requireScorekeeping,
       schema: {
         tags: ['player-stats'],
-        summary: 'Replace a stat line (stored meaning: fgm and fga are two-pointers)',
+        summary: 'Replace a stat line (stored meaning: fgm and fga are two-pointers, rebounds the defensive ones)',
         params: idParams,
         body: statLineBody,
-        response: { 200: storedStatLine, 401: errorBody, ...refused },
+        response: { 200: storedStatLine, 401: errorBody, 403: errorBody, ...refused },
       },
     },
     async (request) => {
-      const result = await inTransaction(app.db, (tx) => stats.updateStatLine(tx, request.params.id, request.body));
-      const updated = answer(result, lineRefusals);
-      const leagueId = await stats.leagueOfGame(app.db, updated.GameId);
-      if (leagueId !== null) changesOnly(request, leagueTag(leagueId));
-      return updated;
+      const result = await inTransaction(app.db, (tx) =>
+        saveLine(tx, request.params.id, request.body, userOf(request)),
+      );
+      const { leagueId, ...saved } = answer(result, lineRefusals);
+      changesOnly(request, leagueTag(leagueId));
+      return saved;
     },
   );
 };

@@ -1,12 +1,17 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { PlayerDetail, PlayerListRow } from '#domain/players.ts';
 import type { Executor, Transaction } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { playerTeams, players, teams } from '../db/schema.ts';
+import { LINE_HAS_STATS } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import { asTeam, leagueColumns, publicPlayerColumns } from '../teams/repository.ts';
 
-/** A player with every team linked to them; email and phone only when `withContact`. */
+/**
+ * A player with every team linked to them; email, phone and the count of entered lines only
+ * when `withContact` (an admin).
+ */
 export async function findPlayer(db: Executor, id: number, withContact: boolean): Promise<PlayerDetail | null> {
   const row = await db.query.players.findFirst({
     where: eq(players.id, id),
@@ -30,7 +35,12 @@ export async function findPlayer(db: Executor, id: number, withContact: boolean)
         b.League.startDate.localeCompare(a.League.startDate) ||
         a.name.localeCompare(b.name, 'en'),
     );
-  return { ...player, ...(withContact ? { email, phoneNumber } : {}), teams: linkedTeams };
+  if (!withContact) return { ...player, teams: linkedTeams };
+  const [entered] = await rowsOf<{ lines: number }>(
+    db,
+    sql`SELECT count(*)::int AS lines FROM player_stats ps WHERE ps.player_id = ${id} AND ${LINE_HAS_STATS}`,
+  );
+  return { ...player, email, phoneNumber, teams: linkedTeams, enteredLines: entered?.lines ?? 0 };
 }
 
 type TeamForRegistration = { id: number; leagueId: number; isActive: boolean; isRegistrationOpen: boolean };

@@ -19,7 +19,7 @@ import { createPlayer, deletePlayer, findPlayer, listPlayers, setPlayerTeams, up
 export type PlayersRoutesOptions = { registrationRateLimit: number };
 
 const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
-const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const playerNotFound = 'Player not found';
 const playerRefusals: Refusals<'not found' | 'no team' | 'registration closed'> = {
   'not found': () => notFound(playerNotFound),
@@ -87,7 +87,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
         tags: ['players'],
         summary: 'Every player with contact details and current teams (admins)',
         querystring: playersQuery,
-        response: { 200: z.array(playerListRow), 400: errorBody, 401: errorBody },
+        response: { 200: z.array(playerListRow), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request) => listPlayers(app.db, request.query.sort),

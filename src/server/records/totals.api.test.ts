@@ -209,11 +209,13 @@ describe('the totals the records read', () => {
     expect((await setup.get(`/api/games/${game}`)).body.leagueId).toBe(sl.pastLeague.id);
   });
 
-  it('follow a game given another home team, whose lines go', async () => {
-    const { game, away } = await scoredGame();
+  it('follow a game given another home team, whose lines go once cleared', async () => {
+    const { game, away, homeLine } = await scoredGame();
     const other = await scoredGame();
-    await expectKeptThrough(() =>
-      send('PUT', `/api/games/${game}`, {
+    // A team with entered lines cannot leave a game (409): they are cleared first.
+    await expectKeptThrough(async () => {
+      await send('PUT', `/api/player-stats/${homeLine}`, ZERO_LINE);
+      await send('PUT', `/api/games/${game}`, {
         homeTeamId: other.home,
         awayTeamId: away,
         date: '2026-10-10',
@@ -221,8 +223,9 @@ describe('the totals the records read', () => {
         locationId: sl.location.id,
         homeTeamScore: 40,
         awayTeamScore: 30,
-      }),
-    );
+      });
+      expect((await setup.get(`/api/games/${game}`)).body.HomeTeam.id).toBe(other.home);
+    });
   });
 
   it('follow a game deleted, and a player deleted', async () => {

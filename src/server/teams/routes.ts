@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamRefusal } from './repository.ts';
 import { scopes } from '../http/public-cache.ts';
 
-const writeRefusals = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
+const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** A team write's refusals in the words of docs/rules/messages.md#teams; `name` is the team as sent. */
 const teamRefusals = (name: string): Refusals<TeamRefusal> => ({

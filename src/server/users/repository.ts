@@ -1,7 +1,8 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Role } from '#domain/roles.ts';
 import type { AdminUser } from '#domain/users.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { adminUsers } from '../db/schema.ts';
+import { adminUsers, leagues } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 
 const publicColumns = {
@@ -9,20 +10,38 @@ const publicColumns = {
   name: adminUsers.name,
   username: adminUsers.username,
   isProtected: adminUsers.isProtected,
+  role: adminUsers.role,
+  leagueId: adminUsers.leagueId,
 };
+
+type AccountRow = Omit<AdminUser, 'League'>;
+
+/** The account as the API shows it, with the name of a scorekeeper's league. */
+async function withLeague<Row extends AccountRow>(db: Executor, rows: Row[]): Promise<(Row & AdminUser)[]> {
+  const ids = [...new Set(rows.flatMap((row) => (row.leagueId === null ? [] : [row.leagueId])))];
+  const named = ids.length
+    ? await db.select({ id: leagues.id, name: leagues.name }).from(leagues).where(inArray(leagues.id, ids))
+    : [];
+  return rows.map((row) => ({ ...row, League: named.find((league) => league.id === row.leagueId) ?? null }));
+}
+
+async function oneWithLeague<Row extends AccountRow>(db: Executor, row: Row | undefined) {
+  return row ? (await withLeague(db, [row]))[0] : undefined;
+}
 
 const sameUsername = (username: string) => sql`lower(${adminUsers.username}) = lower(${username})`;
 
 export async function listAdmins(db: Executor): Promise<AdminUser[]> {
-  return db
+  const rows = await db
     .select(publicColumns)
     .from(adminUsers)
     .orderBy(asc(sql`lower(${adminUsers.username})`), asc(adminUsers.id));
+  return withLeague(db, rows);
 }
 
 export async function findAdmin(db: Executor, id: number): Promise<AdminUser | undefined> {
   const [row] = await db.select(publicColumns).from(adminUsers).where(eq(adminUsers.id, id));
-  return row;
+  return oneWithLeague(db, row);
 }
 
 export async function findAdminForLogin(db: Executor, username: string) {
@@ -31,7 +50,7 @@ export async function findAdminForLogin(db: Executor, username: string) {
     .from(adminUsers)
     .where(sameUsername(username))
     .limit(1);
-  return row;
+  return oneWithLeague(db, row);
 }
 
 export async function usernameTaken(db: Executor, username: string, exceptId?: number): Promise<boolean> {
@@ -39,15 +58,21 @@ export async function usernameTaken(db: Executor, username: string, exceptId?: n
   return row !== undefined && row.id !== exceptId;
 }
 
-/** Adds an admin, unless another has the username whatever its case (docs/rules/league-data.md#admin-accounts). */
+/**
+ * Adds an admin or a scorekeeper, unless another account has the username whatever its case
+ * (docs/rules/league-data.md#admin-accounts) or the scorekeeper's league does not exist.
+ */
 export async function addAdmin(
   tx: Transaction,
-  values: { name: string; username: string; passwordHash: string },
-): Promise<Write<AdminUser, 'username taken'>> {
+  values: { name: string; username: string; passwordHash: string; role: Role; leagueId: number | null },
+): Promise<Write<AdminUser, 'username taken' | 'no league'>> {
   if (await usernameTaken(tx, values.username)) return refused('username taken');
+  if (values.leagueId !== null) {
+    const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, values.leagueId));
+    if (!league) return refused('no league');
+  }
   const [row] = await tx.insert(adminUsers).values(values).returning(publicColumns);
-  if (!row) throw new Error('insert returned no row');
-  return done(row);
+  return done((await oneWithLeague(tx, row))!);
 }
 
 /** Changes an admin's name, username and, when given, password hash. */
@@ -62,7 +87,7 @@ export async function updateAdmin(
     .set({ ...values, updatedAt: new Date() })
     .where(eq(adminUsers.id, id))
     .returning(publicColumns);
-  return row ? done(row) : refused('not found');
+  return row ? done((await oneWithLeague(tx, row))!) : refused('not found');
 }
 
 /**

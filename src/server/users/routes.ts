@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#domain/session-hint.ts';
 import { adminUser, loginBody, newAdminBody, updatedOwnUser, updateOwnUserBody } from '#domain/users.ts';
-import { adminOf, currentAdmin, requireAdmin } from '../auth/guard.ts';
+import { adminOf, currentUser, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, endOtherSessions } from '../auth/sessions.ts';
 import { answer, done, inTransaction, refused as refusal } from '../db/write-result.ts';
-import { conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { badRequest, conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import * as users from './repository.ts';
 
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
@@ -71,11 +71,18 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
 
   app.get(
     '/me',
-    { schema: { tags: ['users'], summary: 'The signed-in admin', response: { 200: adminUser, 401: errorBody } } },
+    {
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in account, admin or scorekeeper',
+        response: { 200: adminUser, 401: errorBody },
+      },
+    },
     async (request) => {
-      const user = await currentAdmin(request);
-      if (!user) throw unauthorized();
-      return user;
+      const user = await currentUser(request);
+      const found = user && (await users.findAdmin(app.db, user.id));
+      if (!found) throw unauthorized();
+      return found;
     },
   );
 
@@ -83,7 +90,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/',
     {
       onRequest: requireAdmin,
-      schema: { tags: ['users'], summary: 'All admins', response: { 200: z.array(adminUser), 401: errorBody } },
+      schema: {
+        tags: ['users'],
+        summary: 'All accounts, admins and scorekeepers',
+        response: { 200: z.array(adminUser), 401: errorBody, 403: errorBody },
+      },
     },
     async () => users.listAdmins(app.db),
   );
@@ -94,21 +105,28 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       onRequest: requireAdmin,
       schema: {
         tags: ['users'],
-        summary: 'Add an admin',
+        summary: 'Add an admin, or a scorekeeper of one league or of every league',
         body: newAdminBody,
         response: { 201: adminUser, ...refused },
       },
     },
     async (request, reply) => {
-      const { name, username, password } = request.body;
+      const { name, username, password, role, leagueId } = request.body;
       const passwordHash = await hashPassword(password);
-      const result = await inTransaction(app.db, (tx) => users.addAdmin(tx, { name, username, passwordHash }))
+      const result = await inTransaction(app.db, (tx) =>
+        users.addAdmin(tx, { name, username, passwordHash, role, leagueId }),
+      )
         // Two admins adding the same username at once: the unique index refuses the second.
         .catch((error: unknown) => {
           if (databaseCode(error) === '23505') return refusal('username taken');
           throw error;
         });
-      return reply.code(201).send(answer(result, { 'username taken': () => conflict(usernameTakenMessage(username)) }));
+      return reply.code(201).send(
+        answer(result, {
+          'username taken': () => conflict(usernameTakenMessage(username)),
+          'no league': () => badRequest('That league does not exist.'),
+        }),
+      );
     },
   );
 

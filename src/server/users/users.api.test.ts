@@ -200,7 +200,15 @@ describe('new admin', () => {
       payload: { name: '  Dana Coach ', username, password: 'abcd' },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ id: expect.any(Number), name: 'Dana Coach', username, isProtected: false });
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      name: 'Dana Coach',
+      username,
+      isProtected: false,
+      role: 'admin',
+      leagueId: null,
+      League: null,
+    });
     expect(await signIn(app, username, 'abcd')).toMatch(/^sid=/);
   });
 
@@ -293,6 +301,9 @@ describe('update own user', () => {
       name: 'Renamed Admin',
       username,
       isProtected: false,
+      role: 'admin',
+      leagueId: null,
+      League: null,
       passwordChanged: false,
       otherSessionsEnded: 0,
     });

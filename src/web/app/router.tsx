@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { paths } from '#web/config/paths.ts';
-import { AdminGuard } from './layout/admin-guard.tsx';
+import { AdminGuard, SCOREKEEPING } from './layout/admin-guard.tsx';
 import { OpenShell, PublicShell } from './layout/app-shell.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
@@ -117,11 +117,18 @@ export const router = createBrowserRouter([
           },
           {
             path: paths.admin.gamesBoxScore.pattern,
+            handle: SCOREKEEPING,
             lazy: screen(() => import('./routes/admin/games-box-score.tsx'), 'GamesBoxScorePage'),
           },
           {
             path: paths.admin.playerStatsEdit.pattern,
+            handle: SCOREKEEPING,
             lazy: screen(() => import('./routes/admin/player-stats-edit.tsx'), 'PlayerStatsEditPage'),
+          },
+          {
+            path: paths.admin.gamesToEnter,
+            handle: SCOREKEEPING,
+            lazy: screen(() => import('./routes/admin/games-to-enter.tsx'), 'GamesToEnterPage'),
           },
           {
             path: paths.admin.playersCreate,

@@ -59,6 +59,10 @@ export const paths = {
     gamesList: '/admin/games/list',
     gamesUpdate: withIds('/admin/games/update/:id'),
     gamesBoxScore: withIds('/admin/games/update/:id/box-score'),
+    /** The whole-game grid: both teams' lines and the score on one screen. */
+    gamesEntry: withIds('/admin/games/update/:id/box-score/entry'),
+    /** A scorekeeper's start: today's games, then earlier ones without a complete box score. */
+    gamesToEnter: '/admin/scores',
     /** A signed-in admin goes from a box score row to the line's edit screen (docs/rules/screens.md#box-score-page). */
     playerStatsEdit: withIds('/admin/games/update/:gameId/player-stats/:playerId'),
     playersCreate: '/admin/players/create',

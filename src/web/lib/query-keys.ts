@@ -32,6 +32,10 @@ export const queryKeys = {
     all: key('games'),
     list: (filter: { leagueId?: number; teamId?: number }) => key('games', filter),
     detail: (id: number) => key('games', id),
+    /** Who changed a game's numbers; under the game's key, so every game write refreshes it. */
+    history: (id: number) => key('games', id, 'history'),
+    /** The signed-in scorekeeper's games to enter. */
+    toEnter: key('games', 'to-enter'),
   },
   standings: {
     all: key('standings'),

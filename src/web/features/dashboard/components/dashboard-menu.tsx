@@ -36,6 +36,7 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
     links: [
       { to: a.gamesCreate, label: 'Create Game' },
       { to: a.gamesList, label: 'Game List' },
+      { to: a.gamesToEnter, label: 'Games to Enter' },
     ],
   },
   {

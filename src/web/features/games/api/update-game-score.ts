@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GameScoreBody, GameSummary } from '#domain/game-schemas.ts';
+import type { GameDetail, GameScoreBody } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
 import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export const updateGameScore = ({ id, body }: { id: number; body: GameScoreBody }) =>
-  api<GameSummary>('PUT', `/api/games/${id}/score`, body);
+  api<GameDetail>('PUT', `/api/games/${id}/score`, body);
 
 export function useUpdateGameScore() {
   const queryClient = useQueryClient();

@@ -10,8 +10,8 @@ export function useUpdateOwnUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateOwnUser,
-    onSuccess: ({ id, name, username, isProtected }) => {
-      const me: AdminUser = { id, name, username, isProtected };
+    onSuccess: ({ passwordChanged: _changed, otherSessionsEnded: _ended, ...account }) => {
+      const me: AdminUser = account;
       queryClient.setQueryData(meQueryOptions().queryKey, me);
       return refreshAfter(queryClient, 'user');
     },

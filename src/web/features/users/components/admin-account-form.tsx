@@ -1,25 +1,36 @@
 import type { z } from 'zod';
+import { ROLE_KEYS, ROLES } from '#domain/roles.ts';
 import { newAdminBody, updateOwnUserBody, type AdminUser } from '#domain/users.ts';
 import { paths } from '#web/config/paths.ts';
 import {
   FormCard,
   FormError,
+  SelectField,
   SubmitOrCancel,
   TextField,
   useServerSubmit,
   useZodForm,
 } from '#web/components/ui/form.tsx';
 
-/** Add Admin: a new admin's name, username and password. */
+const roleOptions = ROLE_KEYS.map((key) => ({ value: key, label: ROLES[key].label }));
+
+/**
+ * Add Admin: a new account's name, username, password and role; a scorekeeper keeps the
+ * scores of one league or of every league (docs/rules/roles.md#scorekeepers).
+ */
 export function AddAdminForm({
+  leagues,
   onSave,
 }: {
-  /** Saves the admin; a refusal it throws shows at form level. */
+  /** The leagues a scorekeeper may be given, newest first. */
+  leagues: readonly { id: number; name: string }[];
+  /** Saves the account; a refusal it throws shows at form level. */
   onSave: (body: z.output<typeof newAdminBody>) => Promise<void>;
 }) {
-  const form = useZodForm(newAdminBody, { name: '', username: '', password: '' });
+  const form = useZodForm(newAdminBody, { name: '', username: '', password: '', role: 'admin', leagueId: '' });
   const { errors, isSubmitting } = form.formState;
   const { onSubmit, formError } = useServerSubmit(form, onSave, 'An error occurred while creating the admin.');
+  const keepsScoresOnly = ROLES[form.watch('role') ?? 'admin']?.keepsScoresOnly ?? false;
 
   return (
     <FormCard title="Add Admin">
@@ -38,6 +49,23 @@ export function AddAdminForm({
           registration={form.register('password')}
           error={errors.password?.message}
         />
+        <SelectField
+          label="Role"
+          placeholder="Choose a role"
+          options={roleOptions}
+          hint="A scorekeeper enters scores and stat lines, and does nothing else."
+          registration={form.register('role')}
+          error={errors.role?.message}
+        />
+        {keepsScoresOnly ? (
+          <SelectField
+            label="Keeps the scores of"
+            placeholder="Every league"
+            options={leagues.map((league) => ({ value: String(league.id), label: league.name }))}
+            registration={form.register('leagueId')}
+            error={errors.leagueId?.message}
+          />
+        ) : null}
         <FormError message={formError} />
         <SubmitOrCancel label="Add Admin" submitting={isSubmitting} cancelTo={paths.admin.usersList} />
       </form>

@@ -1,3 +1,4 @@
+import { roleText } from '#domain/roles.ts';
 import type { AdminUser } from '#domain/users.ts';
 import { AdminTable, RowActions, type AdminColumn } from '#web/components/ui/admin-list.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -5,6 +6,7 @@ import { paths } from '#web/config/paths.ts';
 const columns: AdminColumn<AdminUser>[] = [
   { header: 'Username', className: 'font-medium [overflow-wrap:anywhere]', cell: (user) => user.username },
   { header: 'Name', className: '[overflow-wrap:anywhere]', cell: (user) => user.name },
+  { header: 'Role', cell: roleText },
 ];
 
 /**
