@@ -60,6 +60,25 @@ export function disagreementMessage(side: { team: string; score: number; points:
 }
 
 /**
+ * What a screen asks before saving a score (docs/rules/league-data.md#scores-and-lines): a tie,
+ * and, once some line is entered, each team whose lines do not add up to its new score. Empty
+ * when there is nothing to ask.
+ */
+export function scoreQuestions(
+  game: GameScore,
+  lines: { points: LinePoints; entered: number },
+  names: { home: string; away: string },
+): string[] {
+  const questions: string[] = [];
+  if (isTie(game)) questions.push(tieQuestion(game));
+  const disagreements = lines.entered > 0 ? pointsDisagreements(game, lines.points, names) : [];
+  if (disagreements.length > 0) {
+    questions.push(`${disagreements.map(disagreementMessage).join(' ')} Save the score anyway?`);
+  }
+  return questions;
+}
+
+/**
  * The box score's status: `linesEntered` counts the lines in which someone played. A played
  * game whose lines do not add up to its score has incomplete totals.
  */
@@ -81,4 +100,24 @@ export function linesWouldBeLostMessage(teams: readonly { name: string; lines: n
     `Changing the teams would delete ${lost.join(' and ')} in this game. ` +
     `Keep ${names} in the game, or clear ${teams.length === 1 && teams[0]!.lines === 1 ? 'that line' : 'those lines'} in the box score first.`
   );
+}
+
+type Sides = {
+  HomeTeam: { Players: readonly { played: boolean }[] };
+  AwayTeam: { Players: readonly { played: boolean }[] };
+};
+
+/** How many of a game's lines hold an entered stat. */
+export function enteredLinesOf(game: Sides): number {
+  return [...game.HomeTeam.Players, ...game.AwayTeam.Players].filter((line) => line.played).length;
+}
+
+/** What a delete question adds about the stat lines going with a game or a player (none: nothing). */
+export function linesGoingText(lines: number, owner: 'game' | 'player'): string {
+  if (lines === 0) return '';
+  const whose = owner === 'game' ? 'Its' : 'Their';
+  const along = owner === 'game' ? 'it' : 'them';
+  return lines === 1
+    ? ` ${whose} 1 entered stat line goes with ${along}.`
+    : ` ${whose} ${lines} entered stat lines go with ${along}.`;
 }

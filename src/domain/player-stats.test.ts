@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { FGA_BELOW_3PA, FGM_BELOW_3PM, statLineBody, statLineForm } from './player-stats.ts';
+import {
+  boxScoreLineBody,
+  boxScoreRow,
+  EMPTY_LINE,
+  FGA_BELOW_3PA,
+  FGM_BELOW_3PM,
+  formFromStored,
+  statLineBody,
+  statLineForm,
+} from './player-stats.ts';
 
 const form = {
   fta: '4',
@@ -28,6 +37,19 @@ describe('the player stats form', () => {
     expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
       ['fgm', FGM_BELOW_3PM],
       ['fga', FGA_BELOW_3PA],
+    ]);
+  });
+
+  it('takes total rebounds, as scorebooks keep them, and stores the defensive ones', () => {
+    // 7 rebounds in all, 2 of them offensive: 5 defensive are stored.
+    expect(statLineForm.parse(form)).toMatchObject({ rebounds: 5, offensiveRebounds: 2 });
+    expect(formFromStored({ ...EMPTY_LINE, rebounds: 5, offensiveRebounds: 2 })).toMatchObject({
+      rebounds: 7,
+      offensiveRebounds: 2,
+    });
+    const fewer = statLineForm.safeParse({ ...form, rebounds: '1' });
+    expect(fewer.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['rebounds', 'REB must be greater than or equal to OREB'],
     ]);
   });
 
@@ -63,6 +85,37 @@ describe('a stored stat line', () => {
     );
     expect(statLineBody.safeParse({ ...stored, threepm: 6 }).error?.issues[0]?.message).toBe(
       '3-pointers made cannot be more than attempted.',
+    );
+  });
+});
+
+describe('a row of the whole-game grid', () => {
+  it("stores what the scorer entered, checked per row with the form's messages", () => {
+    // 5 field goals of 9 including 2 of 4 threes, 3 of 4 free throws: 3 twos x 2 + 2 x 3 + 3 = 15 points.
+    const row = { ...form, fgm: '5', fga: '9', threepm: '2', threepa: '4', ftm: '3', fta: '4' };
+    expect(boxScoreRow.parse({ id: 7, didNotPlay: false, ...row })).toMatchObject({
+      id: 7,
+      fgm: 3,
+      fga: 5,
+      threepm: 2,
+      threepa: 4,
+      rebounds: 5,
+      offensiveRebounds: 2,
+    });
+    const wrong = boxScoreRow.safeParse({ id: 7, didNotPlay: false, ...row, threepm: '6', threepa: '6' });
+    expect(wrong.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['fgm', FGM_BELOW_3PM]]);
+  });
+
+  it('stores an empty line, minutes cleared, for a player who did not play, whatever was typed', () => {
+    expect(boxScoreRow.parse({ id: 7, didNotPlay: true, ...form, threepm: 'x' })).toEqual({ id: 7, ...EMPTY_LINE });
+    expect(EMPTY_LINE).toMatchObject({ fgm: 0, rebounds: 0, minutes: null });
+  });
+
+  it('is sent as a stored line with its id', () => {
+    const line = { ...EMPTY_LINE, fgm: 1, fga: 1 };
+    expect(boxScoreLineBody.parse({ id: 3, ...line })).toEqual({ id: 3, ...line });
+    expect(boxScoreLineBody.safeParse({ ...line }).error?.issues[0]?.message).toBe(
+      'Each line needs the id of its stat line.',
     );
   });
 });

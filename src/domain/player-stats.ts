@@ -168,11 +168,9 @@ const includedMessages = (key: CountedKey) => {
   return stat.includes;
 };
 
-/** The stat form's inline messages and submit toasts (docs/rules/messages.md#stat-lines). */
+/** The stat form's inline messages (docs/rules/messages.md#stat-lines). */
 export const FGM_BELOW_3PM = includedMessages('fgm').inlineMessage;
 export const FGA_BELOW_3PA = includedMessages('fga').inlineMessage;
-export const FGA_BELOW_3PA_TOAST = includedMessages('fga').toastMessage;
-export const FGM_BELOW_3PM_TOAST = includedMessages('fgm').toastMessage;
 
 /** A line as the scorer enters it: each count with what it includes, checked as the spec asks. */
 function enteredLineChecks(line: Counts, context: z.RefinementCtx) {

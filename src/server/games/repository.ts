@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary, GamesToEnter } from '#domain/game-schemas.ts';
-import { boxScoreStatus, type LinePoints } from '#domain/games.ts';
+import { boxScoreStatus, enteredLinesOf, type LinePoints } from '#domain/games.ts';
 import { keepsScoresOf, type Account } from '#domain/roles.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -102,13 +102,16 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
   };
   const home = side(game.homeTeam);
   const away = side(game.awayTeam);
-  const entered = [...home.Players, ...away.Players].filter((line) => line.played).length;
   return {
     ...gameFields(game),
     HomeTeam: home,
     AwayTeam: away,
     Location: game.location,
-    boxScoreStatus: boxScoreStatus(game, { home: home.totals.points, away: away.totals.points }, entered),
+    boxScoreStatus: boxScoreStatus(
+      game,
+      { home: home.totals.points, away: away.totals.points },
+      enteredLinesOf({ HomeTeam: home, AwayTeam: away }),
+    ),
   };
 }
 
@@ -238,7 +241,7 @@ export async function updateGame(
   const leaving = [current.homeTeamId, current.awayTeamId].filter(
     (team) => team !== values.homeTeamId && team !== values.awayTeamId,
   );
-  const lost = await enteredLinesOf(tx, id, leaving);
+  const lost = await teamsWithEnteredLines(tx, id, leaving);
   if (lost.length > 0) return refused('lines would be lost', { teams: lost });
   await tx
     .update(games)
@@ -260,7 +263,7 @@ export async function updateGame(
 }
 
 /** The teams among `teamIds` with entered lines in the game, and how many each has. */
-async function enteredLinesOf(tx: Executor, gameId: number, teamIds: number[]) {
+async function teamsWithEnteredLines(tx: Executor, gameId: number, teamIds: number[]) {
   if (teamIds.length === 0) return [];
   return rowsOf<{ name: string; lines: number }>(
     tx,

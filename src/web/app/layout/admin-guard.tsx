@@ -1,6 +1,7 @@
 import { Link, Navigate, Outlet, useLocation, useMatches } from 'react-router';
 import { isAdmin, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
 import { paths } from '#web/config/paths.ts';
+import { LeavePrompt } from '#web/components/ui/leave-prompt.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useMe } from '#web/lib/auth.ts';
 
@@ -14,7 +15,8 @@ const opensToScorekeepers = (handle: unknown) =>
  * The admin guard (docs/rules/screens.md#admin-guard): a spinner while the current-user call
  * is in flight; no user sends the visitor to /login (and back afterwards); a user without an
  * id is not authorised. A scorekeeper opens only the scorekeeping screens, and starts on the
- * games to enter. Every /admin screen renders inside it.
+ * games to enter. Every /admin screen renders inside it, and asks before a form with unsaved
+ * changes is left.
  */
 export function AdminGuard() {
   const me = useMe();
@@ -44,5 +46,10 @@ export function AdminGuard() {
       </section>
     );
   }
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <LeavePrompt />
+    </>
+  );
 }

@@ -6,12 +6,16 @@ import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { BoxScoreHeader } from '#web/features/games/components/box-score-header.tsx';
+import { BoxScoreNotes } from '#web/features/games/components/box-score-notes.tsx';
 import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat-table.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 
 const GAME_NOT_FOUND = 'Game not found';
 
-/** `/games/{id}/box-score`: the game, its final score and both teams' stat lines. */
+/**
+ * `/games/{id}/box-score`: the game, its final score and both teams' stat lines; a game to come
+ * shows 'Scheduled' and its rosters (docs/rules/screens.md#box-score).
+ */
 export function BoxScorePage() {
   const gameId = Number(useParams().id);
   const validId = Number.isInteger(gameId) && gameId > 0;
@@ -37,11 +41,18 @@ export function BoxScorePage() {
   }
   if (!data) return <Spinner label="Loading box score" />;
 
+  // A game to come, or one whose lines nobody entered, shows its rosters instead of DNP rows.
+  const hasLines = data.boxScoreStatus === 'complete' || data.boxScoreStatus === 'incomplete';
   return (
     <article className="space-y-8">
       <BoxScoreHeader game={data} />
-      <BoxScoreStatTable gameId={data.id} side={data.HomeTeam} signedIn={signedIn} />
-      <BoxScoreStatTable gameId={data.id} side={data.AwayTeam} signedIn={signedIn} />
+      <BoxScoreNotes game={data} />
+      {hasLines ? (
+        <>
+          <BoxScoreStatTable gameId={data.id} side={data.HomeTeam} signedIn={signedIn} />
+          <BoxScoreStatTable gameId={data.id} side={data.AwayTeam} signedIn={signedIn} />
+        </>
+      ) : null}
     </article>
   );
 }

@@ -1,4 +1,5 @@
 import { pageTexts } from '#domain/page-texts.ts';
+import { LeavePrompt } from '#web/components/ui/leave-prompt.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { leagueQueryOptions } from '#web/features/leagues/api/get-league.ts';
@@ -27,6 +28,7 @@ export function RegisterPage() {
             by the league administrator.
           </p>
           <Registration leagues={open} leagueQuery={leagueQueryOptions} />
+          <LeavePrompt />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useId,
+  useRef,
   useState,
   type BaseSyntheticEvent,
   type InputHTMLAttributes,
@@ -12,11 +13,13 @@ import {
   useForm,
   type DefaultValues,
   type FieldValues,
+  type SubmitErrorHandler,
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '#web/lib/api-client.ts';
+import { useUnsavedChanges } from '#web/lib/unsaved-changes.ts';
 import { Button, ButtonLink } from './button.tsx';
 
 /** A form validated in the browser by the same domain schema the server validates with. */
@@ -33,22 +36,35 @@ export function useZodForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
 
 /**
  * Runs a valid form's action; when the server refuses, its message (or the screen's
- * fallback, docs/rules/messages.md#form-level-fallbacks) is shown at form level.
+ * fallback, docs/rules/messages.md#form-level-fallbacks) is shown at form level. While the
+ * form holds changes not saved, leaving the page is asked about first; a save under way (which
+ * may go on to the list) is not.
  */
 export function useServerSubmit<Input extends FieldValues, Output>(
   form: UseFormReturn<Input, unknown, Output>,
-  action: (values: Output) => Promise<void>,
+  /** Saves; `false` means it did not (the admin answered No to a question), so the changes stay unsaved. */
+  action: (values: Output) => Promise<void | false>,
   fallback: string,
+  /** What else an invalid form does, beside showing each field's message. */
+  onInvalid?: SubmitErrorHandler<Input>,
 ): { onSubmit: (event?: BaseSyntheticEvent) => Promise<void>; formError: string | null } {
   const [formError, setFormError] = useState<string | null>(null);
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFormError(null);
-    try {
-      await action(values);
-    } catch (error) {
-      setFormError(errorMessage(error, fallback));
-    }
-  });
+  const saving = useRef(false);
+  const { isDirty } = form.formState;
+  useUnsavedChanges(() => isDirty && !saving.current);
+  const onSubmit = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit(async (values) => {
+      setFormError(null);
+      saving.current = true;
+      try {
+        // Saved: what the form holds now is what is stored.
+        if ((await action(values)) !== false) form.reset(form.getValues());
+      } catch (error) {
+        setFormError(errorMessage(error, fallback));
+      } finally {
+        saving.current = false;
+      }
+    }, onInvalid)(event);
   return { onSubmit, formError };
 }
 

@@ -8,21 +8,27 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGameScore } from '#web/features/games/api/update-game-score.ts';
 import { AdminGameHeader } from '#web/features/games/components/admin-game-header.tsx';
 import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat-table.tsx';
+import { GameHistory } from '#web/features/games/components/game-history.tsx';
 import { ScoreForm } from '#web/features/games/components/score-form.tsx';
+import { useScoreCheck } from '#web/features/games/components/score-check.ts';
+import { BOX_SCORE_STATUSES } from '#domain/games.ts';
+import type { GameDetail } from '#domain/game-schemas.ts';
+import { ButtonLink } from '#web/components/ui/button.tsx';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
+import { paths } from '#web/config/paths.ts';
 import { errorMessage } from '#web/lib/api-client.ts';
 
 const GAME_NOT_FOUND = 'Game not found';
 
 /**
  * /admin/games/update/{id}/box-score (docs/rules/screens.md#box-score-screen): the game, a
- * score form and both teams' stat tables, whose rows lead to the edit screen of each player's
- * line.
+ * score form, the way to the whole-game grid, both teams' stat tables, whose rows lead to the
+ * edit screen of each player's line, and the history of the game's numbers with its undo.
  */
 export function GamesBoxScorePage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const game = useQuery({ ...gameQueryOptions(id), enabled: validId });
-  const updateScore = useUpdateGameScore();
   const data = game.data;
   usePageTitle(data ? `Box Score: ${data.HomeTeam.name} vs ${data.AwayTeam.name}` : 'Box Score');
 
@@ -32,22 +38,37 @@ export function GamesBoxScorePage() {
     );
   }
   if (!data) return <Spinner label="Loading box score" />;
+  return <BoxScoreScreen game={data} />;
+}
 
+function BoxScoreScreen({ game }: { game: GameDetail }) {
+  const updateScore = useUpdateGameScore();
+  const scoreCheck = useScoreCheck(game);
   return (
     <article className="space-y-8">
-      <AdminGameHeader game={data} />
+      <AdminGameHeader game={game} />
+      <div className="flex flex-wrap items-center gap-3">
+        <ButtonLink to={paths.admin.gamesEntry(game.id)}>Enter whole game</ButtonLink>
+        <p className="text-sm text-neutral-300">
+          Box score:{' '}
+          <span className="font-semibold text-neutral-100">{BOX_SCORE_STATUSES[game.boxScoreStatus].label}</span>
+        </p>
+      </div>
       {/* Keyed by the stored scores: a saved score starts the form afresh from the new values. */}
       <ScoreForm
-        key={`${data.homeTeamScore}-${data.awayTeamScore}`}
-        game={data}
+        key={`${game.homeTeamScore}-${game.awayTeamScore}`}
+        game={game}
         onSave={async (body) => {
-          await updateScore.mutateAsync({ id: data.id, body });
+          if (!(await scoreCheck.check(body))) return false;
+          await updateScore.mutateAsync({ id: game.id, body });
           toast.success('Score updated successfully');
         }}
       />
       <p className="text-sm text-neutral-300">Select a player to edit their stats for this game.</p>
-      <BoxScoreStatTable gameId={data.id} side={data.HomeTeam} signedIn />
-      <BoxScoreStatTable gameId={data.id} side={data.AwayTeam} signedIn />
+      <BoxScoreStatTable gameId={game.id} side={game.HomeTeam} signedIn />
+      <BoxScoreStatTable gameId={game.id} side={game.AwayTeam} signedIn />
+      <GameHistory game={game} />
+      <ConfirmDialog {...scoreCheck.dialog} />
     </article>
   );
 }

@@ -8,6 +8,9 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGame } from '#web/features/games/api/update-game.ts';
 import { WithGameOptions } from '#web/features/games/components/game-fields.tsx';
 import { UpdateGameForm } from '#web/features/games/components/game-form.tsx';
+import { useScoreCheck } from '#web/features/games/components/score-check.ts';
+import type { GameDetail } from '#domain/game-schemas.ts';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
@@ -24,8 +27,6 @@ export function GamesUpdatePage() {
   // The choices load beside the game, so the form can open as soon as both are here.
   const teams = useTeams();
   const locations = useLocations();
-  const updateGame = useUpdateGame();
-  const navigate = useNavigate();
 
   if (!validId || game.isError) {
     return (
@@ -35,21 +36,39 @@ export function GamesUpdatePage() {
     );
   }
   if (!game.data) return <Spinner label="Loading game" />;
-  const data = game.data;
   return (
     <WithGameOptions title={title} teams={teams} locations={locations}>
-      {(options) => (
-        <UpdateGameForm
-          {...options}
-          game={data}
-          title={title}
-          onSave={async (body) => {
-            await updateGame.mutateAsync({ id: data.id, body });
-            toast.success('Updated game');
-            navigate(paths.admin.gamesList);
-          }}
-        />
-      )}
+      {(options) => <GameUpdate game={game.data} options={options} />}
     </WithGameOptions>
+  );
+}
+
+/** The form of a loaded game; a tie, or a score its lines do not add up to, is asked about first. */
+function GameUpdate({
+  game,
+  options,
+}: {
+  game: GameDetail;
+  options: Omit<Parameters<typeof UpdateGameForm>[0], 'game' | 'title' | 'onSave'>;
+}) {
+  const updateGame = useUpdateGame();
+  const navigate = useNavigate();
+  const scoreCheck = useScoreCheck(game);
+  return (
+    <>
+      <UpdateGameForm
+        {...options}
+        game={game}
+        title={title}
+        onSave={async (body) => {
+          const score = { homeTeamScore: body.homeTeamScore ?? null, awayTeamScore: body.awayTeamScore ?? null };
+          if (!(await scoreCheck.check(score))) return false;
+          await updateGame.mutateAsync({ id: game.id, body });
+          toast.success('Updated game');
+          navigate(paths.admin.gamesList);
+        }}
+      />
+      <ConfirmDialog {...scoreCheck.dialog} />
+    </>
   );
 }

@@ -56,6 +56,7 @@ export function PlayerStatsEditPage() {
           navigate(boxScore);
         } catch (error) {
           toast.error(`Error updating player stats: ${errorMessage(error, 'the server gave no reason')}`);
+          return false;
         }
       }}
     />

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
+import { linesGoingText } from '#domain/games.ts';
 import type { PlayerDetail } from '#domain/players.ts';
 import { useConfirmedDelete } from '#web/components/ui/confirmed-delete.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
@@ -36,7 +37,8 @@ function PlayerUpdate({ player }: { player: PlayerDetail }) {
   const remove = useConfirmedDelete({
     remove: (target: PlayerDetail) => deletePlayer.mutateAsync(target.id),
     title: 'Delete player',
-    message: (target) => `Are you sure you want to delete ${target.firstName} ${target.lastName}?`,
+    message: (target) =>
+      `Are you sure you want to delete ${target.firstName} ${target.lastName}?${linesGoingText(target.enteredLines ?? 0, 'player')}`,
     success: 'Player Deleted',
     failure: () => 'Error deleting Player',
     onDeleted: () => navigate(paths.admin.playersList),

@@ -2,12 +2,18 @@ import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { paths } from '#web/config/paths.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
+import { isAdmin } from '#domain/roles.ts';
+import { useMe } from '#web/lib/auth.ts';
 
 /**
  * The back office's box score heading: the league, who plays whom, when and where, and the
- * ways to the games list, the game's form and its public box score.
+ * ways to the games list (a scorekeeper's games to enter), the game's form (admins only) and
+ * its public box score.
  */
 export function AdminGameHeader({ game }: { game: GameDetail }) {
+  const me = useMe().data;
+  // A scorekeeper goes back to the games to enter, and cannot edit the game itself.
+  const admin = me ? isAdmin(me) : false;
   return (
     <header>
       <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">{game.League.name}</p>
@@ -29,12 +35,14 @@ export function AdminGameHeader({ game }: { game: GameDetail }) {
         </div>
       </dl>
       <div className="mt-4 flex flex-wrap gap-3">
-        <ButtonLink to={paths.admin.gamesList} variant="secondary">
+        <ButtonLink to={admin ? paths.admin.gamesList : paths.admin.gamesToEnter} variant="secondary">
           Back to games
         </ButtonLink>
-        <ButtonLink to={paths.admin.gamesUpdate(game.id)} variant="secondary">
-          Edit game
-        </ButtonLink>
+        {admin ? (
+          <ButtonLink to={paths.admin.gamesUpdate(game.id)} variant="secondary">
+            Edit game
+          </ButtonLink>
+        ) : null}
         <ButtonLink to={paths.boxScore(game.id)} variant="secondary">
           Public box score
         </ButtonLink>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
-import { isPlayed, scoreText } from '#domain/games.ts';
+import { BOX_SCORE_STATUSES, isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
 
@@ -28,7 +28,10 @@ function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: 
   );
 }
 
-/** Who played whom, when and where, and the final score (docs/rules/screens.md#scores). */
+/**
+ * Who played whom, when and where, and the final score, or 'Scheduled' for a game not played
+ * yet (docs/rules/screens.md#scores).
+ */
 export function BoxScoreHeader({ game }: { game: GameDetail }) {
   const played = isPlayed(game);
   const home = game.homeTeamScore ?? 0;
@@ -62,10 +65,19 @@ export function BoxScoreHeader({ game }: { game: GameDetail }) {
         className="mt-6 max-w-md rounded-xl border border-neutral-800 bg-neutral-900 px-4 py-3"
       >
         <h2 id="final-score" className="text-xs font-bold uppercase tracking-widest text-neutral-300">
-          {played ? 'Final score' : 'Score'}
+          {played ? 'Final score' : BOX_SCORE_STATUSES.scheduled.label}
         </h2>
-        <TeamScore team={game.HomeTeam} score={scoreText(game.homeTeamScore, game)} won={played && home > away} />
-        <TeamScore team={game.AwayTeam} score={scoreText(game.awayTeamScore, game)} won={played && away > home} />
+        {/* A game not played yet has no score to show, not even N/A. */}
+        <TeamScore
+          team={game.HomeTeam}
+          score={played ? scoreText(game.homeTeamScore, game) : ''}
+          won={played && home > away}
+        />
+        <TeamScore
+          team={game.AwayTeam}
+          score={played ? scoreText(game.awayTeamScore, game) : ''}
+          won={played && away > home}
+        />
       </section>
     </header>
   );

@@ -20,7 +20,7 @@ type GameFormProps<Body> = {
   teams: Team[];
   locations: Location[];
   /** Saves the game; a refusal it throws shows at form level. */
-  onSave: (body: Body) => Promise<void>;
+  onSave: (body: Body) => Promise<void | false>;
 };
 
 /** The create form: the game's fields, Create Game and Cancel (docs/rules/screens.md#game-forms). */

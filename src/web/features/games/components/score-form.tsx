@@ -13,7 +13,7 @@ export function ScoreForm({
 }: {
   game: GameDetail;
   /** Saves both scores; a refusal it throws shows at form level. */
-  onSave: (body: z.output<typeof gameScoreBody>) => Promise<void>;
+  onSave: (body: z.output<typeof gameScoreBody>) => Promise<void | false>;
 }) {
   const form = useZodForm(gameScoreBody, {
     homeTeamScore: game.homeTeamScore ?? 0,

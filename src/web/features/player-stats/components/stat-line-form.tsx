@@ -4,11 +4,8 @@ import type { z } from 'zod';
 import { formatGameDate } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import {
-  FGA_BELOW_3PA,
-  FGA_BELOW_3PA_TOAST,
-  FGM_BELOW_3PM,
-  FGM_BELOW_3PM_TOAST,
   formFromStored,
+  INCLUDING_STATS,
   statLineForm,
   storedFromForm,
   type StatLineForm as StatLineValues,
@@ -18,7 +15,7 @@ import { STORED_STATS, type CountedKey } from '#domain/stat-catalogue.ts';
 import { points } from '#domain/stat-formulas.ts';
 import { storedLine } from '#domain/stats.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import { TextField, useZodForm } from '#web/components/ui/form.tsx';
+import { TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 
 type StatName = keyof StatLineValues;
 type StoredStat = (typeof STORED_STATS)[number];
@@ -75,8 +72,8 @@ export function StatLineForm({
   playerName: string;
   /** Where Cancel goes: the game's box score. */
   cancelTo: string;
-  /** Saves the line as stored; it says itself how that went. */
-  onSave: (stored: z.output<typeof statLineForm>) => Promise<void>;
+  /** Saves the line as stored; it says itself how that went, and gives `false` when it did not. */
+  onSave: (stored: z.output<typeof statLineForm>) => Promise<void | false>;
 }) {
   // The stored line keeps two-point field goals; the form shows them with the threes.
   const form = useZodForm(statLineForm, { ...formFromStored(storedLine(line)), minutes: line.minutes ?? '' });
@@ -84,11 +81,14 @@ export function StatLineForm({
   const summary = pointsOf(form.watch());
   const team = game.HomeTeam.id === line.teamId ? game.HomeTeam : game.AwayTeam;
 
+  // A count below what it includes is also said in a toast (docs/rules/messages.md#stat-lines).
   const onInvalid = (invalid: FieldErrors<StatLineValues>) => {
-    if (invalid.fga?.message === FGA_BELOW_3PA) toast.error(FGA_BELOW_3PA_TOAST);
-    if (invalid.fgm?.message === FGM_BELOW_3PM) toast.error(FGM_BELOW_3PM_TOAST);
+    for (const stat of INCLUDING_STATS) {
+      if (invalid[stat.key]?.message === stat.includes.inlineMessage) toast.error(stat.includes.toastMessage);
+    }
   };
-  const onSubmit = form.handleSubmit((stored) => onSave(stored), onInvalid);
+  // The save says itself how it went, in a toast.
+  const { onSubmit } = useServerSubmit(form, onSave, '', onInvalid);
 
   const fields = (stats: readonly StoredStat[]) =>
     stats.map((stat) => (
