@@ -303,7 +303,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
     ['3-point attempts (3PA)', '4'],
     ['Free throws made (FTM)', '3'],
     ['Free throws attempted (FTA)', '4'],
-    ['Rebounds (defensive)', '6'],
+    ['Total rebounds (REB)', '8'],
     ['Offensive rebounds (OREB)', '2'],
     ['Assists (AST)', '4'],
     ['Steals (STL)', '1'],
@@ -318,7 +318,7 @@ test('the admin box score sets the score, and a stat line edited there shows on 
   await expect(page.getByText('Player stats updated successfully')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/admin/games/update/${game.id}/box-score$`));
 
-  // Stored with the threes taken out of the field goals.
+  // Stored with the threes taken out of the field goals, and the offensive rebounds out of the total.
   const line = await getJson<StoredStatLine>(request, `/api/player-stats/game/${game.id}/player/${player.id}`);
   expect(line).toMatchObject({ fgm: 3, fga: 6, threepm: 2, threepa: 4, ftm: 3, fta: 4, rebounds: 6 });
 

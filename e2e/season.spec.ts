@@ -34,6 +34,7 @@ type StatEntry = {
   threepa: number;
   ftm: number;
   fta: number;
+  /** Total rebounds, as scorebooks keep them: offensive ones included. */
   rebounds: number;
   oreb: number;
   assists: number;
@@ -50,7 +51,7 @@ const STAT_LABELS: Record<keyof StatEntry, string> = {
   threepa: '3-point attempts (3PA)',
   ftm: 'Free throws made (FTM)',
   fta: 'Free throws attempted (FTA)',
-  rebounds: 'Rebounds (defensive)',
+  rebounds: 'Total rebounds (REB)',
   oreb: 'Offensive rebounds (OREB)',
   assists: 'Assists (AST)',
   steals: 'Steals (STL)',
@@ -237,11 +238,11 @@ test('an administrator runs a whole season from an empty database, and every pub
 
   // Scores, and the box score lines of Ava (two games) and Cal (one).
   const avaFirst: StatEntry = {
-    ...{ fgm: 5, fga: 10, threepm: 2, threepa: 4, ftm: 3, fta: 4, rebounds: 6, oreb: 2 },
+    ...{ fgm: 5, fga: 10, threepm: 2, threepa: 4, ftm: 3, fta: 4, rebounds: 8, oreb: 2 },
     ...{ assists: 4, steals: 1, blocks: 1, turnovers: 2, fouls: 3 },
   };
   const calFirst: StatEntry = {
-    ...{ fgm: 4, fga: 9, threepm: 0, threepa: 1, ftm: 2, fta: 2, rebounds: 3, oreb: 1 },
+    ...{ fgm: 4, fga: 9, threepm: 0, threepa: 1, ftm: 2, fta: 2, rebounds: 4, oreb: 1 },
     ...{ assists: 2, steals: 0, blocks: 0, turnovers: 1, fouls: 2 },
   };
   const avaSecond: StatEntry = {
