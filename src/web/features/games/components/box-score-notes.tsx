@@ -1,8 +1,11 @@
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { BOX_SCORE_STATUSES, disagreementMessage, pointsDisagreements } from '#domain/games.ts';
+import { Link } from 'react-router';
 import { Section } from '#web/components/ui/section.tsx';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { paths } from '#web/config/paths.ts';
 
-/** Each team's players as the game's lines list them: number and name. */
+/** Each team's players as the game's lines list them: number and name, leading to the player's page. */
 export function GameRosters({ game }: { game: GameDetail }) {
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -20,7 +23,9 @@ export function GameRosters({ game }: { game: GameDetail }) {
                   <span className="inline-block min-w-9 text-neutral-300">
                     {player.jerseyNumber !== null ? `#${player.jerseyNumber}` : ''}
                   </span>
-                  {player.firstName} {player.lastName}
+                  <Link to={paths.player(player.id)} className={tableLinkClass}>
+                    {player.firstName} {player.lastName}
+                  </Link>
                 </li>
               ))}
             </ul>

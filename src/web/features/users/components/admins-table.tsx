@@ -4,9 +4,19 @@ import { AdminTable, RowActions, type AdminColumn } from '#web/components/ui/adm
 import { paths } from '#web/config/paths.ts';
 
 const columns: AdminColumn<AdminUser>[] = [
-  { header: 'Username', className: 'font-medium [overflow-wrap:anywhere]', cell: (user) => user.username },
+  {
+    header: 'Username',
+    className: 'font-medium [overflow-wrap:anywhere]',
+    cell: (user) => (
+      <>
+        {user.username}
+        {/* On phones the role goes under the username, to leave room for the actions. */}
+        <span className="block font-normal text-neutral-300 sm:hidden">{roleText(user)}</span>
+      </>
+    ),
+  },
   { header: 'Name', className: '[overflow-wrap:anywhere]', cell: (user) => user.name },
-  { header: 'Role', cell: roleText },
+  { header: 'Role', wideOnly: true, cell: roleText },
 ];
 
 /**
