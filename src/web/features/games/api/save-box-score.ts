@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BoxScoreBody, GameDetail } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys, refreshAfter } from '#web/lib/query-keys.ts';
+import { showSavedGame } from './get-game.ts';
 
 export const saveBoxScore = ({ id, body }: { id: number; body: BoxScoreBody }) =>
   api<GameDetail>('PUT', `/api/games/${id}/box-score`, body);
@@ -11,9 +11,6 @@ export function useSaveBoxScore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveBoxScore,
-    onSuccess: (game) => {
-      queryClient.setQueryData(queryKeys.games.detail(game.id), game);
-      return Promise.all([refreshAfter(queryClient, 'game'), refreshAfter(queryClient, 'statLine')]);
-    },
+    onSuccess: (game) => showSavedGame(queryClient, game),
   });
 }

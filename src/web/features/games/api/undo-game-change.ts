@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { api } from '#web/lib/api-client.ts';
-import { queryKeys, refreshAfter } from '#web/lib/query-keys.ts';
+import { showSavedGame } from './get-game.ts';
 
 export const undoGameChange = ({ gameId, changeId }: { gameId: number; changeId: number }) =>
   api<GameDetail>('POST', `/api/games/${gameId}/history/undo`, { changeId });
@@ -11,9 +11,6 @@ export function useUndoGameChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: undoGameChange,
-    onSuccess: (game) => {
-      queryClient.setQueryData(queryKeys.games.detail(game.id), game);
-      return Promise.all([refreshAfter(queryClient, 'game'), refreshAfter(queryClient, 'statLine')]);
-    },
+    onSuccess: (game) => showSavedGame(queryClient, game),
   });
 }
