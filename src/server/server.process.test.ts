@@ -46,7 +46,9 @@ function start(env: Record<string, string>) {
   return { child, exited, waitFor, output: () => output };
 }
 
-describe('the server process', () => {
+// Each test starts a Node process through tsx, which takes seconds on a busy two-core machine;
+// how long it takes is not what these tests check.
+describe('the server process', { timeout: 60_000 }, () => {
   it('refuses to start on a bad setting, naming the variable', async () => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
@@ -101,5 +103,5 @@ describe('the server process', () => {
     // Request log lines name no client address (the privacy page says IP addresses are never stored).
     expect(server.output()).toContain('"url":"/api/users/login"');
     expect(server.output()).not.toContain('remoteAddress');
-  }, 60_000);
+  });
 });
