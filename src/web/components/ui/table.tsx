@@ -14,6 +14,15 @@ export const tableLinkClass =
 export const emptyTextClass = 'py-6 text-neutral-300';
 
 /**
+ * The first column of a wide table (the player, team or league a row is about) stays in view
+ * while the figures scroll sideways under it. It has the page's background, and follows the
+ * row's hover, so the figures never show through it; a thin rule on its right shows where
+ * they pass under it, so a figure cut in half is not read as another.
+ */
+export const stickyColumnClass =
+  'sticky left-0 z-10 bg-neutral-950 [tbody_tr:hover>&]:bg-neutral-900 after:absolute after:inset-y-0 after:right-0 after:w-px after:bg-neutral-800';
+
+/**
  * A wide table scrolls sideways inside a focusable region on phones. `relative` keeps the
  * visually hidden texts inside it, so they cannot widen the page.
  */
