@@ -147,20 +147,24 @@ test('an admin creates a game, finds it by team and date, edits it and deletes i
   await page.getByLabel('Date', { exact: true }).fill(date);
   const row = gameRow(page, home, away);
   await expect(row).toHaveCount(1);
-  // On phones the time sits under the date.
+  // On phones the row is a card: the time sits under the date, and "vs" before the away team.
   await expect(row.getByRole('cell')).toHaveText(
     [
       isPhone ? `${formatGameDate(date)} 7:30 PM` : formatGameDate(date),
       ...(isPhone ? [] : ['7:30 PM']),
       home.name,
-      away.name,
+      isPhone ? `vs ${away.name}` : away.name,
       'N/A',
       location.name,
       /Edit/,
     ],
     { useInnerText: true },
   );
-  await expect(row.getByRole('link', { name: 'Enter Box Score' })).toBeVisible();
+  // Every action of the row is on screen, on a phone too, without scrolling sideways.
+  await row.getByRole('cell').first().scrollIntoViewIfNeeded();
+  await expect(row.getByRole('link', { name: /^Edit / })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('link', { name: 'Enter Box Score' })).toBeInViewport({ ratio: 1 });
+  await expect(row.getByRole('button', { name: /^Delete / })).toBeInViewport({ ratio: 1 });
   await expectNoSeriousA11yViolations(page);
 
   await page.getByRole('button', { name: 'Clear' }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signInThroughApi } from './api.ts';
 import {
   allowConsoleErrors,
@@ -58,6 +58,29 @@ async function signInAsNewAdmin(page: Page, request: APIRequestContext) {
 }
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Every toast on screen keeps to the top right, above the page's heading, and leaves `button`
+ * uncovered: it takes a click at once.
+ */
+async function expectToastsClearOf(page: Page, button: Locator) {
+  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const target = (await button.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  for (const shown of await page.getByRole('alert').all()) {
+    const box = await shown.boundingBox();
+    if (!box) continue;
+    expect(box.x + box.width, 'a toast on the right').toBeGreaterThan(viewport.width - 24);
+    expect(box.y + box.height, 'a toast above the heading').toBeLessThanOrEqual(heading.y);
+    expect(overlaps(box, target), 'a toast over the button').toBe(false);
+  }
+  // Nothing covers it: the click would land on the button itself.
+  await button.click({ trial: true, timeout: 2_000 });
+}
 
 test.describe('leagues', () => {
   test('create (refused until valid), see it in the list and the public API, edit, delete', async ({
@@ -391,6 +414,36 @@ test.describe('locations', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await expect(toast(page, 'Location deleted successfully')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+  });
+
+  test('toasts of two quick creates leave the form and the next Create button free', async ({ page, request }) => {
+    await signInAsNewAdmin(page, request);
+    const submit = page.getByRole('button', { name: 'Create Location' });
+    const createLink = page.getByRole('main').getByRole('link', { name: 'Create Location' });
+    const create = async (name: string) => {
+      await page.getByLabel('Location name', { exact: true }).fill(name);
+      await page.getByLabel('Address', { exact: true }).fill('5 Backboard Avenue');
+      await submit.click();
+      await expect(toast(page, `Created ${name}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/locations\/list$/);
+      return toast(page, `Created ${name}`);
+    };
+
+    await page.goto('/admin/locations/create');
+    const first = await create(unique('Gym'));
+    // Once it is in place, the admin looks at another window for a moment: the first toast
+    // waits (toasts pause while the window is not focused), so the second finds it still there.
+    await expect.poll(() => first.evaluate((element) => element.getAnimations().length)).toBe(0);
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await expect(first.locator('.Toastify__progress-bar')).toHaveCSS('animation-play-state', 'paused');
+    await expectToastsClearOf(page, createLink);
+    await createLink.click();
+    await expectToastsClearOf(page, submit);
+    await create(unique('Gym'));
+    await expect(page.getByRole('alert').filter({ hasText: /^Created / })).toHaveCount(2);
+    await expectToastsClearOf(page, createLink);
+    await createLink.click();
+    await expectToastsClearOf(page, submit);
   });
 
   test('a location games are played at is not deleted: the server says why', async ({ page, request }) => {

@@ -13,6 +13,7 @@ import {
   signInThroughForm,
   test,
 } from './fixtures.ts';
+import { expectNoSidewaysScroll, expectStaysInViewWhenScrolled } from './layout.ts';
 
 const activeLeague = async (request: APIRequestContext) => {
   const league = (await getJson<League[]>(request, '/api/leagues')).find((candidate) => candidate.isActive);
@@ -235,6 +236,36 @@ test.describe('player page', () => {
     await page.getByRole('link', { name: 'Go back home' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+});
+
+test('on a phone, team and player pages show games as cards and keep the name column of their stats in view', async ({
+  page,
+  request,
+  isPhone,
+}) => {
+  test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
+  const [game] = await playedGames(request);
+  if (!game) throw new Error('No played game in the demo league');
+  const team = game.HomeTeam;
+  await page.goto(`/teams/${team.id}`);
+  const main = page.getByRole('main');
+  for (const part of ['upcoming games', 'results']) {
+    const games = main.getByRole('region', { name: `${team.name} ${part}` });
+    await expect(games.locator('tbody tr').first()).toBeVisible();
+    await expectNoSidewaysScroll(page, games);
+  }
+  const statistics = main.getByRole('region', { name: `${team.name} team statistics` });
+  await expectStaysInViewWhenScrolled(statistics, statistics.getByRole('rowheader', { name: 'Per game' }));
+
+  const player = (await getJson<GameDetail>(request, `/api/games/${game.id}`)).HomeTeam.Players[0];
+  if (!player) throw new Error('The game has no player');
+  await page.goto(`/players/${player.id}`);
+  // Each table's scrolling region has the name of the section around it.
+  const tableRegion = (name: string) => main.getByRole('region', { name }).getByRole('region', { name });
+  const averages = tableRegion('Averages per league');
+  await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
+  const log = tableRegion('Game log');
+  await expectStaysInViewWhenScrolled(log, log.getByRole('rowheader').first());
 });
 
 test('records: four tabs, the top 10 of every category', async ({ page }) => {

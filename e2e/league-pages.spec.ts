@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
+import { expectNoSidewaysScroll, expectStaysInViewWhenScrolled } from './layout.ts';
 
 type LeagueRow = { id: number; name: string; isActive: boolean };
 
@@ -233,6 +234,28 @@ test('/schedule: every game with its score, box score links and the calendar fee
   expect(feed.ok()).toBe(true);
   expect(await feed.text()).toContain('BEGIN:VCALENDAR');
   await expectNoSeriousA11yViolations(page);
+});
+
+test("on a phone, a game's score and box score link show without a sideways scroll, and a leader's name stays in view", async ({
+  page,
+  isPhone,
+}) => {
+  test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
+  await page.goto('/schedule');
+  const schedule = page.getByRole('region', { name: /schedule$/ });
+  const played = schedule
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /^Box Score/ }) })
+    .first();
+  await expect(played).toBeVisible();
+  await expectNoSidewaysScroll(page, schedule);
+  await played.scrollIntoViewIfNeeded();
+  await expect(played.getByRole('cell', { name: /^\d+ - \d+$/ })).toBeInViewport({ ratio: 1 });
+  await expect(played.getByRole('link', { name: /^Box Score/ })).toBeInViewport({ ratio: 1 });
+
+  await page.goto('/statistics');
+  const averages = page.getByRole('region', { name: /per-game averages$/ });
+  await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
 });
 
 test('/past-leagues: a select of the past leagues, newest first', async ({ page }) => {

@@ -6,7 +6,22 @@ import { useSiteInfo } from '#web/lib/site-info.ts';
 import { Footer } from './footer.tsx';
 import { TopNav } from './top-nav.tsx';
 
-/** Toast defaults (docs/rules/screens.md#toasts). */
+/**
+ * Toast defaults (docs/rules/screens.md#toasts). The toasts lie over the band of the sticky top
+ * navigation, no taller than it, and several pile up as one (the newest in front, the others
+ * expand under the pointer), so a toast never covers the form just sent nor the next Create
+ * button (docs/decisions/019-toasts-beside-the-form.md).
+ */
+const toastBandClass = [
+  'text-sm',
+  // Desktop: inside the navigation's 61 px, clear of the page under it.
+  '[--toastify-toast-top:max(0.5rem,env(safe-area-inset-top))]',
+  '[--toastify-toast-min-height:2.75rem]',
+  '[--toastify-toast-padding:0.5rem_0.75rem]',
+  // Phones (react-toastify's own 480 px): the whole width from the top edge, as tall as the navigation.
+  'max-[480px]:[--toastify-toast-min-height:3.75rem]',
+].join(' ');
+
 function Toasts() {
   return (
     <ToastContainer
@@ -17,6 +32,10 @@ function Toasts() {
       draggable
       draggablePercent={80}
       theme="dark"
+      stacked
+      // A fourth toast within five seconds waits for a place rather than reach the page.
+      limit={3}
+      className={toastBandClass}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Button, ButtonLink } from './button.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 import { usePageTitle } from './page-title.ts';
 import { Spinner } from './spinner.tsx';
-import { cellClass, headerCellClass, tableClass, TableRegion } from './table.tsx';
+import { cardCellClass, headerCellClass, phoneCards, tableClass, TableRegion } from './table.tsx';
 
 const classes = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
 
@@ -87,17 +87,26 @@ const looks = {
     table: 'w-full text-left text-sm',
     head: 'bg-neutral-900 text-neutral-300',
     headerCell: 'px-4 py-3',
+    body: undefined,
     row: 'border-t border-neutral-800',
     cell: 'px-4 py-3',
+    actionsCell: 'px-4 py-3',
+    actions: 'justify-end',
   },
-  /** The public schedule's rows in a bordered card, for the games list. */
+  /**
+   * The public schedule's rows in a bordered card, for the games list; on phones, like the
+   * schedule, each row is a card of its own, its actions in a line under it.
+   */
   schedule: {
-    frame: 'rounded-xl border border-neutral-800 px-2',
-    table: tableClass,
-    head: undefined,
+    frame: 'sm:rounded-xl sm:border sm:border-neutral-800 sm:px-2',
+    table: `${tableClass} ${phoneCards.table}`,
+    head: phoneCards.head,
     headerCell: `${headerCellClass} whitespace-nowrap`,
-    row: 'hover:bg-neutral-900',
-    cell: cellClass,
+    body: phoneCards.body,
+    row: `${phoneCards.row} hover:bg-neutral-900`,
+    cell: cardCellClass,
+    actionsCell: `${cardCellClass} max-sm:col-span-2 max-sm:pt-2`,
+    actions: 'flex-wrap sm:justify-end',
   },
 };
 
@@ -163,7 +172,7 @@ export function AdminTable<Item extends { id: number }>(props: AdminTableProps<I
           </th>
         </tr>
       </thead>
-      <tbody>
+      <tbody className={style.body}>
         {items.map((item) => (
           <tr key={item.id} className={style.row}>
             {columns.map((column, index) => (
@@ -176,8 +185,8 @@ export function AdminTable<Item extends { id: number }>(props: AdminTableProps<I
                 ) : null}
               </td>
             ))}
-            <td className={style.cell}>
-              <div className="flex justify-end gap-2">{actionsCell(props, item)}</div>
+            <td className={style.actionsCell}>
+              <div className={`flex gap-2 ${style.actions}`}>{actionsCell(props, item)}</div>
             </td>
           </tr>
         ))}

@@ -14,6 +14,33 @@ export const tableLinkClass =
 export const emptyTextClass = 'py-6 text-neutral-300';
 
 /**
+ * The first column of a wide table (the player, team or league a row is about) stays in view
+ * while the figures scroll sideways under it. It has the page's background, and follows the
+ * row's hover, so the figures never show through it; a thin rule on its right shows where
+ * they pass under it, so a figure cut in half is not read as another.
+ */
+export const stickyColumnClass =
+  'sticky left-0 z-10 bg-neutral-950 [tbody_tr:hover>&]:bg-neutral-900 after:absolute after:inset-y-0 after:right-0 after:w-px after:bg-neutral-800';
+
+/**
+ * A table whose rows become cards on phones (below `sm`), so that nothing scrolls sideways.
+ * Wider screens keep the table. The table stays a table for screen readers: its header row is
+ * only hidden from sight, and each row is a bordered card laying its cells out on two columns,
+ * the row's facts on the left and its figures and links on the right (`cardSideCellClass`). A
+ * table places its own cells further with `max-sm:` grid classes.
+ */
+export const phoneCards = {
+  table: 'max-sm:block max-sm:[&_td]:px-0 max-sm:[&_th]:px-0',
+  head: 'max-sm:sr-only',
+  body: 'max-sm:flex max-sm:flex-col max-sm:gap-3',
+  row: 'max-sm:grid max-sm:grid-cols-[minmax(0,1fr)_auto] max-sm:items-baseline max-sm:gap-x-4 max-sm:gap-y-1 max-sm:rounded-xl max-sm:border max-sm:border-neutral-800 max-sm:p-3',
+};
+/** A cell of a card row: no rule under it on phones, the card has its own border. */
+export const cardCellClass = `${cellClass} max-sm:border-0 max-sm:py-0`;
+/** A cell in the card's right column: a score, a result, a link. */
+export const cardSideCellClass = `${cardCellClass} max-sm:col-start-2 max-sm:text-right`;
+
+/**
  * A wide table scrolls sideways inside a focusable region on phones. `relative` keeps the
  * visually hidden texts inside it, so they cannot widen the page.
  */

@@ -58,6 +58,10 @@ export function GameFilters({
   );
 }
 
+/**
+ * On phones each game is a card (`look="schedule"`): the date and time with the score beside
+ * them, home vs away, the location, then the actions, all in view without a sideways scroll.
+ */
 const columns: AdminColumn<GameSummary>[] = [
   {
     header: 'Date',
@@ -71,10 +75,27 @@ const columns: AdminColumn<GameSummary>[] = [
     ),
   },
   { header: 'Time', wideOnly: true, className: 'whitespace-nowrap', cell: (game) => formatGameTime(game.time) },
-  { header: 'Home', className: 'min-w-32 font-medium', cell: (game) => game.HomeTeam.name },
-  { header: 'Away', className: 'min-w-32 font-medium', cell: (game) => game.AwayTeam.name },
-  { header: 'Score', className: 'whitespace-nowrap', cell: gameScore },
-  { header: 'Location', className: 'min-w-32', cell: (game) => game.Location.name },
+  { header: 'Home', className: 'font-medium sm:min-w-32 max-sm:row-start-2', cell: (game) => game.HomeTeam.name },
+  {
+    header: 'Away',
+    className: 'font-medium sm:min-w-32 max-sm:row-start-3',
+    cell: (game) => (
+      <>
+        {/* The card has no header row to say which team is at home. */}
+        <span className="font-normal text-neutral-300 sm:hidden" aria-hidden="true">
+          vs{' '}
+        </span>
+        {game.AwayTeam.name}
+      </>
+    ),
+  },
+  {
+    header: 'Score',
+    className:
+      'whitespace-nowrap max-sm:col-start-2 max-sm:row-start-1 max-sm:text-right max-sm:text-lg max-sm:font-bold',
+    cell: gameScore,
+  },
+  { header: 'Location', className: 'sm:min-w-32 max-sm:row-start-4', cell: (game) => game.Location.name },
 ];
 
 /**

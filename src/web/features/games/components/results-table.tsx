@@ -4,9 +4,11 @@ import type { GameSummary } from '#domain/game-schemas.ts';
 import { paths } from '#web/config/paths.ts';
 import { outcomeOf, OutcomeScore } from '#web/components/ui/outcome.tsx';
 import {
-  cellClass,
+  cardCellClass,
+  cardSideCellClass,
   emptyTextClass,
   headerCellClass,
+  phoneCards,
   tableClass,
   tableLinkClass,
   TableRegion,
@@ -25,14 +27,18 @@ function result(game: GameSummary, teamId: number) {
   };
 }
 
-/** A team's played games in the order given: date, outcome and score, opponent and box score link. */
+/**
+ * A team's played games in the order given: date, outcome and score, opponent and box score
+ * link. On phones each game is a card: the date with the result beside it, then the opponent
+ * with the box score link.
+ */
 export function ResultsTable({ games, teamId, teamName }: { games: GameSummary[]; teamId: number; teamName: string }) {
   if (games.length === 0) return <p className={emptyTextClass}>No data available</p>;
   return (
     <TableRegion label={`${teamName} results`}>
-      <table className={tableClass}>
+      <table className={`${tableClass} ${phoneCards.table}`}>
         <caption className="sr-only">{`${teamName} results, newest first`}</caption>
-        <thead>
+        <thead className={phoneCards.head}>
           <tr>
             {['Date', 'Result', 'Opponent', 'Box Score'].map((header) => (
               <th key={header} scope="col" className={`${headerCellClass} whitespace-nowrap`}>
@@ -41,22 +47,24 @@ export function ResultsTable({ games, teamId, teamName }: { games: GameSummary[]
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={phoneCards.body}>
           {games.map((game) => {
             const { opponent, at, outcome, score } = result(game, teamId);
             return (
-              <tr key={game.id} className="hover:bg-neutral-900">
-                <td className={`${cellClass} whitespace-nowrap`}>{formatShortDate(game.date)}</td>
-                <td className={`${cellClass} whitespace-nowrap`}>
+              <tr key={game.id} className={`${phoneCards.row} hover:bg-neutral-900`}>
+                <td className={`${cardCellClass} whitespace-nowrap max-sm:text-neutral-300`}>
+                  {formatShortDate(game.date)}
+                </td>
+                <td className={`${cardSideCellClass} whitespace-nowrap`}>
                   <OutcomeScore outcome={outcome} score={score} />
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>
+                <td className={`${cardCellClass} sm:whitespace-nowrap`}>
                   <span className="text-neutral-300">{at} </span>
                   <Link to={paths.team(opponent.id)} className={tableLinkClass}>
                     {opponent.name}
                   </Link>
                 </td>
-                <td className={`${cellClass} whitespace-nowrap`}>
+                <td className={`${cardSideCellClass} whitespace-nowrap`}>
                   <Link to={paths.boxScore(game.id)} className={tableLinkClass}>
                     Box Score
                     <span className="sr-only">{`: ${at} ${opponent.name}, ${formatShortDate(game.date)}`}</span>

@@ -5,9 +5,11 @@ import { isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
-  cellClass,
+  cardCellClass,
+  cardSideCellClass,
   emptyTextClass,
   headerCellClass,
+  phoneCards,
   tableClass,
   tableLinkClass,
   TableRegion,
@@ -19,7 +21,6 @@ export function gameScore(game: GameSummary): string {
   return game.homeTeamScore === null || game.awayTeamScore === null ? 'N/A' : '';
 }
 
-/** On phones the time goes under the date, to leave room for the teams. */
 const phoneHidden = 'hidden sm:table-cell';
 const headers = [
   { label: 'Date' },
@@ -33,7 +34,9 @@ const headers = [
 
 /**
  * Games in the order given, with their score and a box score link once played. Pass the
- * query's state so loading shows a spinner and a failure 'Failed to load games'.
+ * query's state so loading shows a spinner and a failure 'Failed to load games'. On phones
+ * each game is a card: the date and time, home vs away with the score beside them, then the
+ * location and the box score link, with nothing to scroll sideways.
  */
 export function ScheduleTable({
   games,
@@ -51,9 +54,9 @@ export function ScheduleTable({
   if (!games || games.length === 0) return <p className={emptyTextClass}>No data available</p>;
   return (
     <TableRegion label={label}>
-      <table className={tableClass}>
+      <table className={`${tableClass} ${phoneCards.table}`}>
         <caption className="sr-only">{label}</caption>
-        <thead>
+        <thead className={phoneCards.head}>
           <tr>
             {headers.map((header) => (
               <th key={header.label} scope="col" className={`${headerCellClass} ${header.className ?? ''}`}>
@@ -62,34 +65,42 @@ export function ScheduleTable({
             ))}
           </tr>
         </thead>
-        <tbody>
+        <tbody className={phoneCards.body}>
           {games.map((game) => (
-            <tr key={game.id} className="hover:bg-neutral-900">
-              <td className={`${cellClass} whitespace-nowrap`}>
+            <tr key={game.id} className={`${phoneCards.row} hover:bg-neutral-900`}>
+              <td className={`${cardCellClass} whitespace-nowrap max-sm:col-span-2 max-sm:text-neutral-300`}>
                 {formatGameDate(game.date)}
-                <span className="block text-neutral-300 sm:hidden">{formatGameTime(game.time)}</span>
+                <span className="sm:hidden"> · {formatGameTime(game.time)}</span>
               </td>
-              <td className={`${cellClass} ${phoneHidden} whitespace-nowrap`}>{formatGameTime(game.time)}</td>
-              <td className={cellClass}>
+              <td className={`${cardCellClass} ${phoneHidden} whitespace-nowrap`}>{formatGameTime(game.time)}</td>
+              <td className={`${cardCellClass} max-sm:row-start-2`}>
                 <Link to={paths.team(game.HomeTeam.id)} className={`${tableLinkClass} sm:whitespace-nowrap`}>
                   {game.HomeTeam.name}
                 </Link>
               </td>
-              <td className={cellClass}>
+              <td className={`${cardCellClass} max-sm:row-start-3`}>
+                {/* The card has no header row to say which team is at home. */}
+                <span className="text-neutral-300 sm:hidden" aria-hidden="true">
+                  vs{' '}
+                </span>
                 <Link to={paths.team(game.AwayTeam.id)} className={`${tableLinkClass} sm:whitespace-nowrap`}>
                   {game.AwayTeam.name}
                 </Link>
               </td>
-              <td className={cellClass}>
+              <td className={`${cardCellClass} max-sm:row-start-4`}>
                 <Link
                   to={paths.locations}
-                  className="whitespace-nowrap text-neutral-200 underline decoration-neutral-600 underline-offset-4 hover:text-white"
+                  className="text-neutral-200 underline decoration-neutral-600 underline-offset-4 hover:text-white sm:whitespace-nowrap"
                 >
                   {game.Location.name}
                 </Link>
               </td>
-              <td className={`${cellClass} whitespace-nowrap text-center`}>{gameScore(game)}</td>
-              <td className={`${cellClass} whitespace-nowrap`}>
+              <td
+                className={`${cardSideCellClass} whitespace-nowrap text-center max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center max-sm:text-lg max-sm:font-bold`}
+              >
+                {gameScore(game)}
+              </td>
+              <td className={`${cardSideCellClass} whitespace-nowrap max-sm:row-start-4`}>
                 {isPlayed(game) ? (
                   <Link to={paths.boxScore(game.id)} className={tableLinkClass}>
                     Box Score

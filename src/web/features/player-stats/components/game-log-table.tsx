@@ -5,7 +5,14 @@ import { statColumns } from '#domain/stat-catalogue.ts';
 import { paths } from '#web/config/paths.ts';
 import { outcomeOf, OutcomeScore } from '#web/components/ui/outcome.tsx';
 import { columnsFor, StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
-import { cellClass, headerCellClass, tableClass, tableLinkClass, TableRegion } from '#web/components/ui/table.tsx';
+import {
+  cellClass,
+  headerCellClass,
+  stickyColumnClass,
+  tableClass,
+  tableLinkClass,
+  TableRegion,
+} from '#web/components/ui/table.tsx';
 
 /** The player's side of a logged game: opponent, home or away, and the result. */
 export function gameSide(row: GameLogRow) {
@@ -36,7 +43,10 @@ function Opponent({ row }: { row: GameLogRow }) {
 
 const GAME_LOG_COLUMNS = statColumns('gameLog');
 
-/** Every game the player played, newest first: date (to the box score), opponent, result and stat line. */
+/**
+ * Every game the player played, newest first: date (to the box score), opponent, result and
+ * stat line; the date stays in view while the figures scroll sideways.
+ */
 export function GameLogTable({ log }: { log: GameLogRow[] }) {
   const columns = columnsFor(GAME_LOG_COLUMNS, log);
   return (
@@ -45,7 +55,7 @@ export function GameLogTable({ log }: { log: GameLogRow[] }) {
         <caption className="sr-only">Game log, newest first</caption>
         <thead>
           <tr>
-            <th scope="col" className={headerCellClass}>
+            <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
               Date
             </th>
             <th scope="col" className={headerCellClass}>
@@ -62,7 +72,7 @@ export function GameLogTable({ log }: { log: GameLogRow[] }) {
             const side = gameSide(row);
             return (
               <tr key={row.id} className="hover:bg-neutral-900">
-                <th scope="row" className={`${cellClass} whitespace-nowrap font-normal`}>
+                <th scope="row" className={`${cellClass} ${stickyColumnClass} whitespace-nowrap font-normal`}>
                   <Link to={paths.boxScore(row.gameId)} className={tableLinkClass}>
                     {formatShortDate(row.gameDate)}
                   </Link>

@@ -14,6 +14,7 @@ import {
   emptyTextClass,
   headerCellClass,
   SortableHeader,
+  stickyColumnClass,
   tableLinkClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
@@ -54,7 +55,7 @@ export function LeadersTable({
   const stats = compact ? COMPACT_STATS : LEADER_STATS;
   const onSort = (stat: LeaderStat) => setSort((current) => nextSort(current, stat));
   // The full table scrolls sideways on phones; the player's name stays in view.
-  const stickyClass = compact ? '' : 'sticky left-0 bg-neutral-950';
+  const stickyClass = compact ? '' : stickyColumnClass;
   // The compact table fits a phone by wrapping long names instead.
   const nameClass = compact ? '' : 'whitespace-nowrap';
   return (
@@ -92,24 +93,22 @@ export function LeadersTable({
         </thead>
         <tbody>
           {leaders.map((row) => (
-            <tr key={`${row.id}-${row.teamId}`} className="group">
-              <th scope="row" className={`${cellClass} ${stickyClass} font-normal group-hover:bg-neutral-900`}>
+            <tr key={`${row.id}-${row.teamId}`} className="hover:bg-neutral-900">
+              <th scope="row" className={`${cellClass} ${stickyClass} font-normal`}>
                 <Link to={paths.player(row.id)} className={`${tableLinkClass} ${nameClass}`}>
                   {row.firstName} {row.lastName}
                 </Link>
               </th>
-              <td className={`${cellClass} group-hover:bg-neutral-900`}>
+              <td className={cellClass}>
                 <Link to={paths.team(row.teamId)} className={`${tableLinkClass} ${nameClass}`}>
                   {row.teamName}
                 </Link>
               </td>
-              {compact ? null : (
-                <td className={`${cellClass} text-right group-hover:bg-neutral-900`}>{row.gamesPlayed}</td>
-              )}
+              {compact ? null : <td className={`${cellClass} text-right`}>{row.gamesPlayed}</td>}
               {stats.map((stat) => (
                 <td
                   key={stat}
-                  className={`${cellClass} text-right group-hover:bg-neutral-900 ${sort.key === stat ? 'font-semibold text-white' : ''}`}
+                  className={`${cellClass} text-right ${sort.key === stat ? 'font-semibold text-white' : ''}`}
                 >
                   {formatLeader(stat, row[stat], kind)}
                 </td>

@@ -4,12 +4,22 @@ import { isNotFound } from '#web/components/ui/not-found-message.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { columnsFor, StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
-import { cellClass, emptyTextClass, headerCellClass, tableClass, TableRegion } from '#web/components/ui/table.tsx';
+import {
+  cellClass,
+  emptyTextClass,
+  headerCellClass,
+  stickyColumnClass,
+  tableClass,
+  TableRegion,
+} from '#web/components/ui/table.tsx';
 import { usePlayerAverages } from '../api/get-player-stats.ts';
 
 const AVERAGE_COLUMNS = statColumns('averages');
 
-/** The player's per-game averages, one row per league they played in, under "Averages per league". */
+/**
+ * The player's per-game averages, one row per league they played in, under "Averages per
+ * league"; the league stays in view while the figures scroll sideways.
+ */
 export function PlayerAveragesTable({ playerId }: { playerId: number }) {
   const averages = usePlayerAverages(playerId);
   let content: ReactNode;
@@ -25,7 +35,7 @@ export function PlayerAveragesTable({ playerId }: { playerId: number }) {
           <caption className="sr-only">Per-game averages in each league</caption>
           <thead>
             <tr>
-              <th scope="col" className={headerCellClass}>
+              <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
                 League
               </th>
               <th scope="col" className={`${headerCellClass} text-right`}>
@@ -39,7 +49,7 @@ export function PlayerAveragesTable({ playerId }: { playerId: number }) {
           <tbody>
             {averages.data.map((row) => (
               <tr key={row.leagueId} className="hover:bg-neutral-900">
-                <th scope="row" className={`${cellClass} whitespace-nowrap font-semibold`}>
+                <th scope="row" className={`${cellClass} ${stickyColumnClass} whitespace-nowrap font-semibold`}>
                   {row.leagueName}
                 </th>
                 <td className={`${cellClass} text-right`}>{row.gamesPlayed}</td>

@@ -2,12 +2,22 @@ import { statColumns } from '#domain/stat-catalogue.ts';
 import { isNotFound } from '#web/components/ui/not-found-message.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { StatCells, StatHeaderCells } from '#web/components/ui/stat-cells.tsx';
-import { cellClass, emptyTextClass, headerCellClass, tableClass, TableRegion } from '#web/components/ui/table.tsx';
+import {
+  cellClass,
+  emptyTextClass,
+  headerCellClass,
+  stickyColumnClass,
+  tableClass,
+  TableRegion,
+} from '#web/components/ui/table.tsx';
 import { useTeamStatistics } from '../api/get-team-statistics.ts';
 
 const TEAM_COLUMNS = statColumns('teamStatistics');
 
-/** The team's statistics over its played games: one row per game on average, one of totals. */
+/**
+ * The team's statistics over its played games: one row per game on average, one of totals;
+ * the row's name stays in view while the figures scroll sideways.
+ */
 export function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: string }) {
   const statistics = useTeamStatistics(teamId);
   if (statistics.isPending) return <Spinner label="Loading team statistics" />;
@@ -28,7 +38,7 @@ export function TeamStatisticsTable({ teamId, teamName }: { teamId: number; team
           <caption className="sr-only">{`${teamName} team statistics`}</caption>
           <thead>
             <tr>
-              <th scope="col" className={headerCellClass}>
+              <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
                 <span className="sr-only">Statistics</span>
               </th>
               <StatHeaderCells columns={TEAM_COLUMNS} />
@@ -37,7 +47,10 @@ export function TeamStatisticsTable({ teamId, teamName }: { teamId: number; team
           <tbody>
             {rows.map(({ label, line, perGame }) => (
               <tr key={label} className="hover:bg-neutral-900">
-                <th scope="row" className={`${cellClass} whitespace-nowrap text-left font-semibold`}>
+                <th
+                  scope="row"
+                  className={`${cellClass} ${stickyColumnClass} whitespace-nowrap text-left font-semibold`}
+                >
                   {label}
                 </th>
                 <StatCells columns={TEAM_COLUMNS} line={line} perGame={perGame} team />

@@ -5,12 +5,16 @@ import {
   cellClass,
   emptyTextClass,
   headerCellClass,
+  stickyColumnClass,
   tableClass,
   tableLinkClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
 
-/** The team's current players: name (with the captain marked), jersey number, position and height. */
+/**
+ * The team's current players: name (with the captain marked), jersey number, position and
+ * height; the name stays in view when a phone scrolls the rest sideways.
+ */
 export function RosterTable({ team }: { team: TeamDetail }) {
   const roster = team.Players.filter((player) => player.PlayerTeam.isCurrentTeam);
   if (roster.length === 0) return <p className={emptyTextClass}>No data available</p>;
@@ -20,7 +24,7 @@ export function RosterTable({ team }: { team: TeamDetail }) {
         <caption className="sr-only">{`${team.name} players`}</caption>
         <thead>
           <tr>
-            <th scope="col" className={headerCellClass}>
+            <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
               Player
             </th>
             <th scope="col" className={`${headerCellClass} text-right`}>
@@ -39,7 +43,7 @@ export function RosterTable({ team }: { team: TeamDetail }) {
         <tbody>
           {roster.map((player) => (
             <tr key={player.id} className="hover:bg-neutral-900">
-              <th scope="row" className={`${cellClass} whitespace-nowrap font-normal`}>
+              <th scope="row" className={`${cellClass} ${stickyColumnClass} whitespace-nowrap font-normal`}>
                 <Link to={paths.player(player.id)} className={tableLinkClass}>
                   {player.firstName} {player.lastName}
                 </Link>
