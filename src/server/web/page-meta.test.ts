@@ -82,7 +82,8 @@ describe('pageTemplate', () => {
       fc.property(name, (value) => expectServedAsText(value)),
       { numRuns: 500 },
     );
-  });
+    // 500 pages parsed: a few seconds on a busy two-core machine.
+  }, 30_000);
 
   it('puts the preview in the head, before the app', () => {
     const html = render(preview('Ann Lee'), context);
