@@ -20,13 +20,15 @@ export function LeavePrompt() {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, []);
 
+  // Only while a leave is held: the page's own labels never meet the question's words.
+  if (blocker.state !== 'blocked') return null;
   return (
     <ConfirmDialog
-      open={blocker.state === 'blocked'}
+      open
       title="Leave this page?"
       message="Your changes are not saved. Leave without saving them?"
-      onConfirm={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
+      onConfirm={() => blocker.proceed()}
+      onCancel={() => blocker.reset()}
     />
   );
 }
