@@ -9,6 +9,7 @@ import {
   linesWouldBeLostMessage,
   pointsDisagreements,
   scoreQuestions,
+  scoreWarnings,
   scoreText,
   tieQuestion,
 } from './games.ts';
@@ -118,5 +119,20 @@ describe('what a delete takes with it', () => {
     expect(linesGoingText(1, 'game')).toBe(' Its 1 entered stat line goes with it.');
     expect(linesGoingText(12, 'player')).toBe(' Their 12 entered stat lines go with them.');
     expect(linesGoingText(0, 'player')).toBe('');
+  });
+});
+
+describe('the warnings while a score is typed', () => {
+  const names = { home: 'Hawks', away: 'Owls' };
+  it('name each team whose lines do not add up, none while no line is entered, a blank score as 0', () => {
+    expect(
+      scoreWarnings({ homeTeamScore: 52, awayTeamScore: 47 }, { points: { home: 50, away: 47 }, entered: 6 }, names),
+    ).toEqual(["Hawks's players add up to 50 points, but its score is 52."]);
+    expect(
+      scoreWarnings({ homeTeamScore: 52, awayTeamScore: 47 }, { points: { home: 0, away: 0 }, entered: 0 }, names),
+    ).toEqual([]);
+    expect(
+      scoreWarnings({ homeTeamScore: null, awayTeamScore: null }, { points: { home: 1, away: 0 }, entered: 1 }, names),
+    ).toEqual(["Hawks's players add up to 1 point, but its score is 0."]);
   });
 });

@@ -71,11 +71,21 @@ export function scoreQuestions(
 ): string[] {
   const questions: string[] = [];
   if (isTie(game)) questions.push(tieQuestion(game));
-  const disagreements = lines.entered > 0 ? pointsDisagreements(game, lines.points, names) : [];
-  if (disagreements.length > 0) {
-    questions.push(`${disagreements.map(disagreementMessage).join(' ')} Save the score anyway?`);
-  }
+  const warnings = scoreWarnings(game, lines, names);
+  if (warnings.length > 0) questions.push(`${warnings.join(' ')} Save the score anyway?`);
   return questions;
+}
+
+/**
+ * The warnings of a score its lines do not add up to, one per team, shown as the scorer types.
+ * A game whose lines nobody has entered yet has none: a score may come before its lines.
+ */
+export function scoreWarnings(
+  game: GameScore,
+  lines: { points: LinePoints; entered: number },
+  names: { home: string; away: string },
+): string[] {
+  return lines.entered > 0 ? pointsDisagreements(game, lines.points, names).map(disagreementMessage) : [];
 }
 
 /**

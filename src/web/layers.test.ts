@@ -13,7 +13,8 @@ async function layerErrors(filePath: string, importLine: string) {
   return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
 }
 
-describe('web layers', () => {
+// The first lint loads the whole ESLint configuration and its plugins: seconds on a busy machine.
+describe('web layers', { timeout: 30_000 }, () => {
   it('keeps shared code free of features and of the app', async () => {
     expect(
       await layerErrors(

@@ -121,6 +121,11 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./routes/admin/games-box-score.tsx'), 'GamesBoxScorePage'),
           },
           {
+            path: paths.admin.gamesEntry.pattern,
+            handle: SCOREKEEPING,
+            lazy: screen(() => import('./routes/admin/games-entry.tsx'), 'GamesEntryPage'),
+          },
+          {
             path: paths.admin.playerStatsEdit.pattern,
             handle: SCOREKEEPING,
             lazy: screen(() => import('./routes/admin/player-stats-edit.tsx'), 'PlayerStatsEditPage'),

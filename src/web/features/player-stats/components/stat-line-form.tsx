@@ -7,17 +7,15 @@ import {
   formFromStored,
   INCLUDING_STATS,
   statLineForm,
-  storedFromForm,
   type StatLineForm as StatLineValues,
   type StoredStatLine,
 } from '#domain/player-stats.ts';
-import { STORED_STATS, type CountedKey } from '#domain/stat-catalogue.ts';
-import { points } from '#domain/stat-formulas.ts';
+import { STORED_STATS } from '#domain/stat-catalogue.ts';
 import { storedLine } from '#domain/stats.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { TextField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
+import { dependents, typedPoints } from './typed-line.ts';
 
-type StatName = keyof StatLineValues;
 type StoredStat = (typeof STORED_STATS)[number];
 
 /** The form's fieldsets, each with its fields, in the order the scorer enters them. */
@@ -27,33 +25,7 @@ const FIELD_GROUPS = [...new Set(IN_FORM_ORDER.map((stat) => stat.field.group))]
   stats: IN_FORM_ORDER.filter((stat) => stat.field.group === legend),
 }));
 
-/**
- * The checks that compare two fields run again when either changes: made and attempted, and
- * field goals with the threes they include.
- */
-const dependents = (stat: StoredStat): StatName[] =>
-  STORED_STATS.filter(
-    (other) =>
-      ('attempts' in stat && stat.attempts === other.key) ||
-      ('attempts' in other && other.attempts === stat.key) ||
-      ('includes' in other && other.includes.key === stat.key),
-  ).map((other) => other.key);
-
-/** A count typed so far, 0 while blank or not yet a number. */
-const count = (value: unknown) => {
-  const number = Number(value);
-  return Number.isFinite(number) && number > 0 ? Math.floor(number) : 0;
-};
-
 const counted = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
-
-/** The live summary: two-pointers x 2 + threes x 3 + free throws, from what is typed so far. */
-function pointsOf(values: Partial<Record<StatName, unknown>>) {
-  const typed = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, count(values[stat.key])]));
-  const stored = storedFromForm(typed as Record<CountedKey, number>);
-  const line = { ...stored, fgm: Math.max(stored.fgm, 0) };
-  return { twos: line.fgm, threes: line.threepm, freeThrows: line.ftm, points: points(line) };
-}
 
 /**
  * One player's line in one game (docs/rules/screens.md#stat-line-form): the stats in their
@@ -78,7 +50,7 @@ export function StatLineForm({
   // The stored line keeps two-point field goals; the form shows them with the threes.
   const form = useZodForm(statLineForm, { ...formFromStored(storedLine(line)), minutes: line.minutes ?? '' });
   const { errors, isSubmitting } = form.formState;
-  const summary = pointsOf(form.watch());
+  const summary = typedPoints(form.watch());
   const team = game.HomeTeam.id === line.teamId ? game.HomeTeam : game.AwayTeam;
 
   // A count below what it includes is also said in a toast (docs/rules/messages.md#stat-lines).
