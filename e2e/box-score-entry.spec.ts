@@ -111,6 +111,8 @@ const didNotPlay = (page: Page, line: Named) =>
 
 test('a whole game is entered by keyboard alone and stored in the stored meaning', async ({ page, request }, info) => {
   test.skip(info.project.name !== 'desktop', 'the keyboard path is the same on every screen');
+  // Some 300 keystrokes, on a machine shared with other runs.
+  test.setTimeout(90_000);
   const me = await createAdmin(request);
   await signInThroughApi(request, me);
   const game = await gameWithRosters(request, 5);

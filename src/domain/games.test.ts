@@ -64,9 +64,12 @@ describe("a box score's status", () => {
   it('names each team whose lines do not add up, with both figures', () => {
     const sides = pointsDisagreements(score, { home: 48, away: 45 }, { home: 'Hawks', away: 'Owls' });
     expect(sides).toEqual([{ team: 'Hawks', score: 50, points: 48 }]);
-    expect(disagreementMessage(sides[0]!)).toBe("Hawks's players add up to 48 points, but its score is 50.");
+    expect(disagreementMessage(sides[0]!)).toBe("Hawks' players add up to 48 points, but its score is 50.");
     expect(disagreementMessage({ team: 'Owls', score: 2, points: 1 })).toBe(
-      "Owls's players add up to 1 point, but its score is 2.",
+      "Owls' players add up to 1 point, but its score is 2.",
+    );
+    expect(disagreementMessage({ team: 'Lynx', score: 2, points: 0 })).toBe(
+      "Lynx's players add up to 0 points, but its score is 2.",
     );
   });
 });
@@ -104,7 +107,7 @@ describe('the questions before saving a score', () => {
       names,
     );
     expect(tie).toMatch(/^50-50 is a tie/);
-    expect(lines).toBe("Owls's players add up to 45 points, but its score is 50. Save the score anyway?");
+    expect(lines).toBe("Owls' players add up to 45 points, but its score is 50. Save the score anyway?");
   });
 });
 
@@ -127,12 +130,12 @@ describe('the warnings while a score is typed', () => {
   it('name each team whose lines do not add up, none while no line is entered, a blank score as 0', () => {
     expect(
       scoreWarnings({ homeTeamScore: 52, awayTeamScore: 47 }, { points: { home: 50, away: 47 }, entered: 6 }, names),
-    ).toEqual(["Hawks's players add up to 50 points, but its score is 52."]);
+    ).toEqual(["Hawks' players add up to 50 points, but its score is 52."]);
     expect(
       scoreWarnings({ homeTeamScore: 52, awayTeamScore: 47 }, { points: { home: 0, away: 0 }, entered: 0 }, names),
     ).toEqual([]);
     expect(
       scoreWarnings({ homeTeamScore: null, awayTeamScore: null }, { points: { home: 1, away: 0 }, entered: 1 }, names),
-    ).toEqual(["Hawks's players add up to 1 point, but its score is 0."]);
+    ).toEqual(["Hawks' players add up to 1 point, but its score is 0."]);
   });
 });

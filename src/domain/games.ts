@@ -56,7 +56,9 @@ export function pointsDisagreements(game: GameScore, points: LinePoints, names: 
 /** The warning a screen shows before saving a score its lines do not add up to. */
 export function disagreementMessage(side: { team: string; score: number; points: number }): string {
   const points = side.points === 1 ? '1 point' : `${side.points} points`;
-  return `${side.team}'s players add up to ${points}, but its score is ${side.score}.`;
+  // "Hawks' players", "Owls' players", "Lynx's players".
+  const whose = side.team.endsWith('s') ? `${side.team}'` : `${side.team}'s`;
+  return `${whose} players add up to ${points}, but its score is ${side.score}.`;
 }
 
 /**

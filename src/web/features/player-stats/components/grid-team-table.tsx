@@ -36,10 +36,10 @@ const COLUMNS = GRID_STATS.length + 3;
 
 /**
  * The team's whole table comes into view with the cell that takes the focus, so on a short
- * screen its headers stay in sight while its own scrolling brings the cell.
+ * screen its heading and headers stay in sight while its own scrolling brings the cell.
  */
 const showTable = (event: FocusEvent<HTMLInputElement>) =>
-  event.currentTarget.closest('[role="region"]')?.scrollIntoView({ block: 'nearest' });
+  event.currentTarget.closest('section')?.scrollIntoView({ block: 'nearest' });
 
 /** Whatever the scorer types goes over the number: a cell's number is selected as it takes the focus. */
 const onCellFocus = (event: FocusEvent<HTMLInputElement>) => {
@@ -219,17 +219,17 @@ export function GridTeamTable({
 }) {
   const headingId = useId();
   return (
-    <div>
+    // A focused cell brings the whole section into view (`showTable`), below the site's top bar.
+    <section aria-labelledby={headingId} className="scroll-mt-16">
       <h2 id={headingId} className="pb-2 text-xl font-bold">
         {team.name} <span className="text-sm font-normal text-neutral-300">({side})</span>
       </h2>
-      <div
-        role="region"
-        aria-label={`${team.name} lines`}
-        // Its own scrolling, both ways, keeps the headers and the player's column in view; a cell
-        // the keyboard reaches scrolls in beside the player's column, not under it.
-        className="relative isolate max-h-[calc(100dvh-5rem)] scroll-mt-16 scroll-pl-44 overflow-auto sm:scroll-pl-64 lg:scroll-pl-72"
-      >
+      {/*
+       * Its own scrolling, both ways, keeps the headers and the player's column in view; it is
+       * short enough for the heading to show above it. A cell the keyboard reaches scrolls in
+       * beside the player's column, not under it.
+       */}
+      <div className="relative isolate max-h-[calc(100dvh-7rem)] scroll-pl-44 overflow-auto sm:scroll-pl-64 lg:scroll-pl-72">
         <table aria-labelledby={headingId} className={`${denseTableClass} min-w-max`}>
           <thead>
             <tr>
@@ -272,6 +272,6 @@ export function GridTeamTable({
           </tfoot>
         </table>
       </div>
-    </div>
+    </section>
   );
 }
