@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
+import { isPlayed } from '../src/domain/games.ts';
 import type { StoredLine } from '../src/domain/stats.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { buildApp } from '../src/server/app.ts';
@@ -116,6 +117,7 @@ export async function buildSmallLeague(db: Database) {
     time: '19:00:00',
     homeTeamScore,
     awayTeamScore,
+    status: isPlayed({ homeTeamScore, awayTeamScore }) ? ('final' as const) : ('scheduled' as const),
   });
   const [g1, g2, g3, g4, g5] = await db
     .insert(games)

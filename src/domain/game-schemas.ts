@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { requiredDate, requiredId } from './fields.ts';
+import { optionalText, requiredDate, requiredId } from './fields.ts';
+import {
+  FORFEIT_SIDE_KEYS,
+  GAME_STATUS_KEYS,
+  GAME_STATUSES,
+  MAX_STATUS_REASON,
+  type GameStatus,
+} from './game-status.ts';
 import { isoDate } from './leagues.ts';
 import { BOX_SCORE_STATUSES, type BoxScoreStatus } from './games.ts';
 import { advancedShape, boxScoreLineBody, derivedLineShape, storedLineShape } from './player-stats.ts';
@@ -19,6 +26,13 @@ const gameFields = {
   locationId: id,
   homeTeamScore: z.number().int().nullable(),
   awayTeamScore: z.number().int().nullable(),
+  /** src/domain/game-status.ts; a client that knows nothing of status reads the scores as before. */
+  status: z.enum(GAME_STATUS_KEYS),
+  /** Why a game is postponed, cancelled or forfeited; a rescheduled game keeps why it was postponed. */
+  statusReason: z.string().nullable(),
+  forfeitedBy: z.enum(FORFEIT_SIDE_KEYS).nullable(),
+  /** The date a postponed game was first scheduled for, once it has a new date: shown as rescheduled. */
+  rescheduledFrom: isoDate.nullable(),
   League: z.object({ id, name: z.string() }),
 };
 
@@ -69,7 +83,7 @@ export const gamesQuery = z.object({
 });
 
 /** A wall-clock time from a time input (`HH:mm`) or the wire (`HH:mm:ss`), stored as `HH:mm:ss`. */
-function requiredTime(message: string) {
+export function requiredTime(message: string) {
   return z
     .string({ error: message })
     .trim()
@@ -184,3 +198,47 @@ export const undoBody = z.object(
   { changeId: requiredId('Which change to undo is required.') },
   { error: 'The request body must be a JSON object.' },
 );
+
+const statusMessage = `Status is one of ${GAME_STATUS_KEYS.join(', ')}.`;
+const blankIsAbsent = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/**
+ * `PUT /api/games/{id}/status` (docs/rules/league-data.md#game-status): postponed and
+ * cancelled need a reason; a forfeit says who forfeited; a postponed game may be given its new
+ * date and time, together.
+ */
+export const gameStatusBody = z
+  .object(
+    {
+      status: z.enum(GAME_STATUS_KEYS, { error: statusMessage }),
+      reason: optionalText(MAX_STATUS_REASON),
+      forfeitedBy: z.preprocess(
+        blankIsAbsent,
+        z.enum(FORFEIT_SIDE_KEYS, { error: 'Forfeited by is home, away or both.' }).optional(),
+      ),
+      date: z.preprocess(blankIsAbsent, requiredDate('Date is required.').optional()),
+      time: z.preprocess(blankIsAbsent, requiredTime('Time is required.').optional()),
+    },
+    { error: 'The request body must be a JSON object.' },
+  )
+  .superRefine((body, context) => {
+    const needs = GAME_STATUSES[body.status].reason;
+    if (needs === 'required' && !body.reason) {
+      context.addIssue({ code: 'custom', path: ['reason'], message: reasonMessage(body.status) });
+    }
+    if (body.status === 'forfeit' && !body.forfeitedBy) {
+      context.addIssue({ code: 'custom', path: ['forfeitedBy'], message: 'Say which team forfeits.' });
+    }
+    if ((body.date === undefined) !== (body.time === undefined)) {
+      const missing = body.date === undefined ? 'date' : 'time';
+      context.addIssue({ code: 'custom', path: [missing], message: 'Give the new date and time together.' });
+    }
+    if (body.date !== undefined && body.status !== 'postponed') {
+      context.addIssue({ code: 'custom', path: ['date'], message: 'Only a postponed game is given a new date here.' });
+    }
+  });
+export type GameStatusBody = z.input<typeof gameStatusBody>;
+
+function reasonMessage(status: GameStatus): string {
+  return `Give the reason the game is ${GAME_STATUSES[status].label.toLowerCase()}.`;
+}

@@ -1,3 +1,5 @@
+import { formatGameDate, formatGameTime } from './format.ts';
+
 /** A game's score as stored: null until entered. */
 export type GameScore = { homeTeamScore: number | null; awayTeamScore: number | null };
 
@@ -132,4 +134,12 @@ export function linesGoingText(lines: number, owner: 'game' | 'player'): string 
   return lines === 1
     ? ` ${whose} 1 entered stat line goes with ${along}.`
     : ` ${whose} ${lines} entered stat lines go with ${along}.`;
+}
+
+/**
+ * Why a game is refused a gym slot (docs/rules/league-data.md#gym-slots): another game that is
+ * not cancelled already holds it, in any league.
+ */
+export function gymSlotTakenMessage(slot: { gym: string; date: string; time: string }): string {
+  return `${slot.gym} already has a game at ${formatGameTime(slot.time)} on ${formatGameDate(slot.date)}.`;
 }

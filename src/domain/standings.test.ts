@@ -6,6 +6,7 @@ const team = (partial: Partial<TeamResults> & Pick<TeamResults, 'teamId' | 'team
   wins: 0,
   losses: 0,
   ties: 0,
+  forfeits: 0,
   pointsFor: 0,
   pointsAgainst: 0,
   recent: [],

@@ -9,6 +9,8 @@ export const standingRow = z.object({
   gamesPlayed: z.number().int(),
   wins: z.number().int(),
   losses: z.number().int(),
+  /** Games the team forfeited, each also a loss. */
+  forfeits: z.number().int(),
   /** Wins per decided game, in percent to one decimal. */
   winPercentage: z.number(),
   gamesBehind: z.number(),
@@ -27,6 +29,8 @@ export type TeamResults = {
   wins: number;
   losses: number;
   ties: number;
+  /** Games the team forfeited (counted in its losses). */
+  forfeits: number;
   pointsFor: number;
   pointsAgainst: number;
   /** Outcomes newest first: 1 win, -1 loss, 0 tie. */
@@ -89,6 +93,7 @@ export function rankStandings(teams: readonly TeamResults[]): StandingRow[] {
       gamesPlayed: decided + team.ties,
       wins: team.wins,
       losses: team.losses,
+      forfeits: team.forfeits,
       winPercentage: decided === 0 ? 0 : round1((100 * team.wins) / decided),
       gamesBehind: leader ? (leader.wins - team.wins + (team.losses - leader.losses)) / 2 : 0,
       pointsFor: team.pointsFor,

@@ -21,7 +21,20 @@ import { RECORD_CATEGORIES, type RecordCategory } from '#domain/records.ts';
 import { STORED_STATS, type CountedKey, type OptionalKey } from '#domain/stat-catalogue.ts';
 import { MIN_GAMES_FOR_AVERAGES } from '#domain/schedule.ts';
 import { ROLE_KEYS, type Role } from '#domain/roles.ts';
+import {
+  FORFEIT_SIDE_KEYS,
+  GAME_STATUS_KEYS,
+  MAX_STATUS_REASON,
+  type ForfeitSide,
+  type GameStatus,
+} from '#domain/game-status.ts';
 import { GAME_CHANGE_KINDS, type GameChangeKind, type GameNumbers } from '#domain/game-schemas.ts';
+
+/** `'a', 'b'`: a check's list of the values a column may take. */
+const quotedList = (keys: readonly string[]) => keys.map((key) => `'${key}'`).join(', ');
+
+/** The index that refuses a second game in a gym slot; a refused write names it. */
+export const GYM_SLOT_INDEX = 'games_gym_slot_idx';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -47,7 +60,7 @@ export const adminUsers = pgTable(
   },
   (t) => [
     uniqueIndex('admin_users_username_lower_idx').on(sql`lower(${t.username})`),
-    check('admin_users_role_check', sql`${t.role} IN (${sql.raw(ROLE_KEYS.map((key) => `'${key}'`).join(', '))})`),
+    check('admin_users_role_check', sql`${t.role} IN (${sql.raw(quotedList(ROLE_KEYS))})`),
     check('admin_users_admin_league_check', sql`${t.role} <> 'admin' OR ${t.leagueId} IS NULL`),
   ],
 );
@@ -174,6 +187,13 @@ export const games = pgTable(
     time: time('time').notNull(),
     homeTeamScore: integer('home_team_score'),
     awayTeamScore: integer('away_team_score'),
+    /** src/domain/game-status.ts: a game is final exactly when a score is above 0. */
+    status: varchar('status', { length: 12 }).$type<GameStatus>().notNull().default('scheduled'),
+    statusReason: varchar('status_reason', { length: MAX_STATUS_REASON }),
+    /** Who forfeited, for a forfeit only. */
+    forfeitedBy: varchar('forfeited_by', { length: 4 }).$type<ForfeitSide>(),
+    /** The date a postponed game was first scheduled for, once it has a new one. */
+    rescheduledFrom: date('rescheduled_from', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -181,6 +201,22 @@ export const games = pgTable(
     check('games_teams_differ_check', sql`${t.homeTeamId} <> ${t.awayTeamId}`),
     check('games_home_score_check', sql`${t.homeTeamScore} IS NULL OR ${t.homeTeamScore} >= 0`),
     check('games_away_score_check', sql`${t.awayTeamScore} IS NULL OR ${t.awayTeamScore} >= 0`),
+    check('games_status_check', sql`${t.status} IN (${sql.raw(quotedList(GAME_STATUS_KEYS))})`),
+    check(
+      'games_final_check',
+      sql`(${t.status} = 'final') = (coalesce(${t.homeTeamScore}, 0) > 0 OR coalesce(${t.awayTeamScore}, 0) > 0)`,
+    ),
+    check(
+      'games_forfeit_check',
+      sql`(${t.status} = 'forfeit') = (${t.forfeitedBy} IS NOT NULL) AND (${t.forfeitedBy} IS NULL OR ${t.forfeitedBy} IN (${sql.raw(quotedList(FORFEIT_SIDE_KEYS))}))`,
+    ),
+    /**
+     * One game per gym slot: two admins saving at once cannot double-book a gym. A cancelled
+     * game frees its slot (docs/rules/league-data.md#gym-slots).
+     */
+    uniqueIndex(GYM_SLOT_INDEX)
+      .on(t.locationId, t.date, t.time)
+      .where(sql`${t.status} <> 'cancelled'`),
     index('games_league_date_idx').on(t.leagueId, t.date, t.time),
     index('games_date_idx').on(t.date, t.time),
     index('games_home_team_idx').on(t.homeTeamId, t.date),
@@ -213,11 +249,7 @@ export const gameChanges = pgTable(
     index('game_changes_game_idx').on(t.gameId, t.id),
     check(
       'game_changes_kind_check',
-      sql`${t.kind} IN (${sql.raw(
-        Object.keys(GAME_CHANGE_KINDS)
-          .map((key) => `'${key}'`)
-          .join(', '),
-      )})`,
+      sql`${t.kind} IN (${sql.raw(quotedList(Object.keys(GAME_CHANGE_KINDS)))})`,
     ),
   ],
 );

@@ -8,8 +8,15 @@ import { enteredGamesKey, STORED_STATS } from '#domain/stat-catalogue.ts';
  * averages.
  */
 
-/** A game counts once either score is above 0 (docs/rules/numbers.md#played-game). */
-export const PLAYED_GAME = sql.raw('(coalesce(g.home_team_score, 0) > 0 OR coalesce(g.away_team_score, 0) > 0)');
+/**
+ * A game counts once it is final: once either score is above 0, which the database keeps true
+ * (docs/rules/numbers.md#played-game). Postponed, cancelled and forfeited games never count in
+ * stats, games played or records.
+ */
+export const PLAYED_GAME = sql.raw("(g.status = 'final')");
+
+/** A forfeit: a result in the standings, but no score and no stats. */
+export const FORFEITED_GAME = sql.raw("(g.status = 'forfeit')");
 
 /**
  * A player played in a game when a stat of the line that shows play is not zero; minutes

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { uniqueTime } from '../../../test/unique.ts';
 import { teams } from '../db/schema.ts';
 
 const setup = useSmallLeagueApp();
@@ -18,7 +19,7 @@ const game = (overrides: object = {}) => ({
   homeTeamId: sl.teams.a.id,
   awayTeamId: sl.teams.c.id,
   date: '2026-10-24',
-  time: '18:30',
+  time: uniqueTime(),
   locationId: sl.location.id,
   ...overrides,
 });
@@ -28,7 +29,7 @@ const lineOf = async (gameId: number, playerId: number) =>
 describe('POST /api/games', () => {
   it("creates a game in the home team's league, with a zero line for every current player", async () => {
     // A leagueId that differs is ignored (docs/rules/league-data.md#games).
-    const { status, body } = await setup.send('POST', '/api/games', game({ leagueId: sl.pastLeague.id }));
+    const { status, body } = await setup.send('POST', '/api/games', game({ leagueId: sl.pastLeague.id, time: '18:30' }));
     expect(status).toBe(201);
     expect(body).toMatchObject({
       leagueId: sl.league.id,

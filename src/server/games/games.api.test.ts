@@ -25,12 +25,16 @@ describe('GET /api/games', () => {
       locationId: sl.location.id,
       homeTeamScore: 50,
       awayTeamScore: 40,
+      status: 'final',
+      statusReason: null,
+      forfeitedBy: null,
+      rescheduledFrom: null,
       League: { id: sl.league.id, name: sl.league.name },
       HomeTeam: { id: sl.teams.a.id, name: sl.teams.a.name, logoUrl: '/logos/A.svg' },
       AwayTeam: { id: sl.teams.b.id, name: sl.teams.b.name, logoUrl: '/logos/B.svg' },
       Location: { id: sl.location.id, name: sl.location.name },
     });
-    expect(body[4]).toMatchObject({ homeTeamScore: null, awayTeamScore: null });
+    expect(body[4]).toMatchObject({ homeTeamScore: null, awayTeamScore: null, status: 'scheduled' });
   });
 
   it("lists a team's games, home or away", async () => {

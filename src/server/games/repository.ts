@@ -10,7 +10,8 @@ import { games, locations, teams } from '../db/schema.ts';
 import { LINE_HAS_STATS, LINE_POINTS } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
-import { recordEditedScore } from './scorekeeping.ts';
+import { recordEditedScore, scoreValues } from './scorekeeping.ts';
+import { slotTaken } from './slots.ts';
 
 export type GamesFilter = { leagueId?: number | undefined; teamId?: number | undefined };
 
@@ -40,6 +41,10 @@ function gameFields(game: GameRow & Related) {
     locationId: game.locationId,
     homeTeamScore: game.homeTeamScore,
     awayTeamScore: game.awayTeamScore,
+    status: game.status,
+    statusReason: game.statusReason,
+    forfeitedBy: game.forfeitedBy,
+    rescheduledFrom: game.rescheduledFrom,
     League: game.league,
   };
 }
@@ -130,7 +135,7 @@ export async function gamesToEnter(db: Executor, account: Account, today: string
         FROM games g
         JOIN leagues l ON l.id = g.league_id
         LEFT JOIN player_stats ps ON ps.game_id = g.id
-        WHERE l.is_active AND g.date <= ${today}
+        WHERE l.is_active AND g.date <= ${today} AND g.status IN ('scheduled', 'final')
         GROUP BY g.id`,
   );
   const kept = rows.filter((row) => keepsScoresOf(account, row.leagueId));
@@ -177,8 +182,8 @@ export type GameValues = {
   awayTeamScore?: number | null | undefined;
 };
 
-/** Why a game's teams or location are refused (docs/rules/messages.md#games). */
-export type GameRefusal = 'no home team' | 'no away team' | 'no location' | 'different leagues';
+/** Why a game's teams, location or slot are refused (docs/rules/messages.md#games). */
+export type GameRefusal = 'no home team' | 'no away team' | 'no location' | 'different leagues' | 'slot taken';
 
 /** The league of the game: the home team's; both teams must be in it (docs/rules/league-data.md#games). */
 async function checkGame(tx: Executor, values: GameValues): Promise<Write<number, GameRefusal>> {
@@ -202,10 +207,15 @@ async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
   return { ...gameFields(game), HomeTeam: game.homeTeam, AwayTeam: game.awayTeam, Location: game.location };
 }
 
-/** Creates a game in the home team's league, with a zero line for every current player of both teams. */
+/**
+ * Creates a game in the home team's league, with a zero line for every current player of both
+ * teams; its gym slot must be free.
+ */
 export async function createGame(tx: Transaction, values: GameValues): Promise<Write<GameSummary, GameRefusal>> {
   const league = await checkGame(tx, values);
   if (!league.ok) return league;
+  const taken = await slotTaken(tx, values);
+  if (taken) return taken;
   const [created] = await tx
     .insert(games)
     .values({ ...values, leagueId: league.value })
@@ -231,6 +241,7 @@ export async function updateGame(
       awayTeamId: games.awayTeamId,
       homeTeamScore: games.homeTeamScore,
       awayTeamScore: games.awayTeamScore,
+      status: games.status,
     })
     .from(games)
     .where(eq(games.id, id))
@@ -238,25 +249,22 @@ export async function updateGame(
   if (!current) return refused('not found');
   const league = await checkGame(tx, values);
   if (!league.ok) return league;
+  const taken = current.status === 'cancelled' ? null : await slotTaken(tx, values, id);
+  if (taken) return taken;
   const leaving = [current.homeTeamId, current.awayTeamId].filter(
     (team) => team !== values.homeTeamId && team !== values.awayTeamId,
   );
   const lost = await teamsWithEnteredLines(tx, id, leaving);
   if (lost.length > 0) return refused('lines would be lost', { teams: lost });
+  const score = {
+    homeTeamScore: values.homeTeamScore === undefined ? current.homeTeamScore : values.homeTeamScore,
+    awayTeamScore: values.awayTeamScore === undefined ? current.awayTeamScore : values.awayTeamScore,
+  };
   await tx
     .update(games)
-    .set({ ...values, leagueId: league.value, updatedAt: new Date() })
+    .set({ ...values, ...scoreValues(score), leagueId: league.value, updatedAt: new Date() })
     .where(eq(games.id, id));
-  await recordEditedScore(
-    tx,
-    id,
-    current,
-    {
-      homeTeamScore: values.homeTeamScore === undefined ? current.homeTeamScore : values.homeTeamScore,
-      awayTeamScore: values.awayTeamScore === undefined ? current.awayTeamScore : values.awayTeamScore,
-    },
-    by,
-  );
+  await recordEditedScore(tx, id, current, score, by);
   await dropLinesOfOtherTeams(tx, id);
   await addLinesForGame(tx, id);
   return done(await summaryOf(tx, id));

@@ -7,6 +7,7 @@ import {
   gameChange,
   gameDetail,
   gameScoreBody,
+  gameStatusBody,
   gamesToEnter as gamesToEnterAnswer,
   gameSummary,
   gamesQuery,
@@ -29,6 +30,8 @@ import {
   type GameRefusal,
 } from './repository.ts';
 import { gameHistory, saveBoxScore, saveScore, undoLastChange, type UndoRefusal } from './scorekeeping.ts';
+import { slotRaceAs, slotRefusals } from './slots.ts';
+import { setGameStatus, type StatusRefusal } from './status.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
@@ -44,6 +47,7 @@ const refusals: Refusals<'not found' | 'lines would be lost' | GameRefusal> = {
   'no away team': () => badRequest('Away team is required.'),
   'no location': () => badRequest('Location is required.'),
   'different leagues': () => badRequest('Home team and away team must be in the same league.'),
+  ...slotRefusals,
 };
 const keepingRefusals: Refusals<UndoRefusal | 'foreign line'> = {
   ...notFoundRefusal,
@@ -52,6 +56,12 @@ const keepingRefusals: Refusals<UndoRefusal | 'foreign line'> = {
   'nothing to undo': () => conflict('This game has no change to undo.'),
   'not the last': () => conflict('Only the last change can be undone. Reload the history to see it.'),
   'changed since': () => conflict('The numbers changed since that change. Reload the game to see them.'),
+};
+
+const statusRefusals: Refusals<StatusRefusal> = {
+  ...notFoundRefusal,
+  ...slotRefusals,
+  'final needs a score': () => conflict('A game becomes final when its score is entered.'),
 };
 
 export type GamesRoutesOptions = { timezone: string };
@@ -130,7 +140,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     },
     async (request, reply) => {
       const { leagueId: _ignored, ...values } = request.body;
-      const created = answer(await inTransaction(app.db, (tx) => createGame(tx, values)), refusals);
+      const created = answer(
+        await inTransaction(app.db, (tx) => createGame(tx, values)).catch(slotRaceAs(app.db, [values])),
+        refusals,
+      );
       changesOnly(request, leagueTag(created.leagueId));
       return reply.code(201).send(created);
     },
@@ -151,7 +164,10 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     async (request) => {
       const { leagueId: _ignored, ...values } = request.body;
       const by = userOf(request);
-      return answer(await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values, by)), refusals);
+      const result = await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values, by)).catch(
+        slotRaceAs(app.db, [values]),
+      );
+      return answer(result, refusals);
     },
   );
 
@@ -191,6 +207,34 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       const { id } = request.params;
       const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request)));
       return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
+    },
+  );
+
+  app.put(
+    '/:id/status',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['games'],
+        summary:
+          "Set a game's status: postponed or cancelled with a reason, a forfeit with who forfeited, or scheduled again; a postponed game may be given its new date and time. A played game loses its score (kept in its history).",
+        params: idParams,
+        body: gameStatusBody,
+        response: { 200: gameDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const by = userOf(request);
+      const result = await inTransaction(app.db, (tx) => setGameStatus(tx, id, request.body, by)).catch(
+        async (error: unknown) => {
+          const game = await findGame(app.db, id);
+          const { date, time } = request.body;
+          if (!game || date === undefined || time === undefined) throw error;
+          return slotRaceAs(app.db, [{ locationId: game.locationId, date, time }])(error);
+        },
+      );
+      return afterKeeping(request, id, answer(result, statusRefusals).leagueId);
     },
   );
 

@@ -4,6 +4,7 @@ import { OTHER_LEAGUE_REFUSED, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
 import { todayIn } from '#domain/schedule.ts';
 import { signIn, unique } from '../../../test/app.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { uniqueTime } from '../../../test/unique.ts';
 
 const setup = useSmallLeagueApp();
 let sl: SmallLeague;
@@ -20,11 +21,12 @@ async function as(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url
 
 /** A new game of A (home) against B in the small league, with zero lines for a1, a2 and b1. */
 async function newGame(date = '2026-10-17') {
+  const time = uniqueTime();
   const { status, body } = await setup.send('POST', '/api/games', {
     homeTeamId: sl.teams.a.id,
     awayTeamId: sl.teams.b.id,
     date,
-    time: '19:00',
+    time,
     locationId: sl.location.id,
   });
   expect(status).toBe(201);
@@ -34,6 +36,7 @@ async function newGame(date = '2026-10-17') {
       .playerStatId as number;
   return {
     id: body.id as number,
+    time,
     a1: lineOf(sl.players.a1.id),
     a2: lineOf(sl.players.a2.id),
     b1: lineOf(sl.players.b1.id),
@@ -174,7 +177,7 @@ describe('changing the teams of a game', () => {
       homeTeamId: sl.teams.a.id,
       awayTeamId: sl.teams.c.id,
       date: '2026-10-17',
-      time: '19:00',
+      time: game.time,
       locationId: sl.location.id,
     });
     expect(status).toBe(409);
@@ -193,7 +196,7 @@ describe('changing the teams of a game', () => {
       homeTeamId: sl.teams.a.id,
       awayTeamId: sl.teams.c.id,
       date: '2026-10-17',
-      time: '19:00',
+      time: game.time,
       locationId: sl.location.id,
     });
     expect(status).toBe(200);
@@ -259,7 +262,7 @@ describe('history and undo', () => {
       homeTeamId: sl.teams.a.id,
       awayTeamId: sl.teams.b.id,
       date: '2026-10-17',
-      time: '19:00',
+      time: game.time,
       locationId: sl.location.id,
       homeTeamScore: 9,
       awayTeamScore: 0,

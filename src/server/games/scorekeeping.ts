@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { boxScoreBody, GameChange, GameChangeKind, GameNumbers } from '#domain/game-schemas.ts';
-import type { GameScore } from '#domain/games.ts';
+import { isPlayed, type GameScore } from '#domain/games.ts';
 import type { StoredStatLine } from '#domain/player-stats.ts';
 import { keepsScoresOf } from '#domain/roles.ts';
 import { STORED_STATS } from '#domain/stat-catalogue.ts';
@@ -80,13 +80,24 @@ function difference(before: { score: GameScore; lines: Lines }, after: { score: 
   return was.score || was.lines ? { before: was, after: is } : null;
 }
 
+/**
+ * The columns a score write sets: the score, and the status that goes with it. A score above 0
+ * makes a game final and only a final game has one (the database checks it), so a client that
+ * knows nothing of status keeps working (docs/rules/league-data.md#game-status).
+ */
+export function scoreValues(score: GameScore) {
+  if (isPlayed(score)) return { ...score, status: 'final' as const, forfeitedBy: null };
+  // Cleared: a final game is scheduled again; a postponed, cancelled or forfeited one stays so.
+  return { ...score, status: sql`CASE WHEN ${games.status} = 'final' THEN 'scheduled' ELSE ${games.status} END` };
+}
+
 /** Writes `numbers` (a score and lines) to the game. */
 async function apply(tx: Transaction, gameId: number, numbers: GameNumbers) {
   const now = new Date();
   if (numbers.score)
     await tx
       .update(games)
-      .set({ ...numbers.score, updatedAt: now })
+      .set({ ...scoreValues(numbers.score), updatedAt: now })
       .where(eq(games.id, gameId));
   for (const [id, line] of Object.entries(numbers.lines ?? {})) {
     await tx

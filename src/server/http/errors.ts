@@ -48,6 +48,15 @@ export function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint or index a database error names, e.g. the unique index a write violated. */
+export function databaseConstraint(error: unknown): string | undefined {
+  for (let current = error as { constraint?: unknown; cause?: unknown } | undefined; current;) {
+    if (typeof current.constraint === 'string') return current.constraint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
 /** Node's own words for a connection that could not be made or was lost. */
 const CONNECTION_FAILURES = new Set([
   'ECONNREFUSED',

@@ -46,6 +46,7 @@ describe('GET /api/leagues/{id}/standings', () => {
         gamesPlayed: 2,
         wins: 2,
         losses: 0,
+        forfeits: 0,
         winPercentage: 100,
         gamesBehind: 0,
         pointsFor: 102,
@@ -60,6 +61,7 @@ describe('GET /api/leagues/{id}/standings', () => {
         gamesPlayed: 2,
         wins: 1,
         losses: 1,
+        forfeits: 0,
         winPercentage: 50,
         // (2 - 1 + 1 - 0) / 2
         gamesBehind: 1,
@@ -76,6 +78,7 @@ describe('GET /api/leagues/{id}/standings', () => {
         gamesPlayed: 2,
         wins: 0,
         losses: 2,
+        forfeits: 0,
         winPercentage: 0,
         gamesBehind: 2,
         pointsFor: 85,

@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
-import { PLAYED_GAME } from '../db/stat-sql.ts';
+import { FORFEITED_GAME, PLAYED_GAME } from '../db/stat-sql.ts';
 
 const leagueColumns = {
   id: leagues.id,
@@ -43,43 +43,56 @@ export async function findLeague(db: Executor, id: number): Promise<LeagueWithTe
 }
 
 /**
- * Every team of a league with its results in played games (docs/rules/numbers.md#standings), in
- * one query: wins, losses, ties, points for and against, outcomes newest first and the record
- * against each opponent. The domain ranks them (src/domain/standings.ts).
+ * Every team of a league with its results in played and forfeited games
+ * (docs/rules/numbers.md#standings), in one query: wins, losses, ties, forfeits, points for and
+ * against, outcomes newest first and the record against each opponent. A forfeit is a win for
+ * the other team and a loss for the side that forfeited (both, in a double forfeit), with no
+ * points. The domain ranks them (src/domain/standings.ts).
  */
 export async function leagueResults(db: Executor, leagueId: number): Promise<TeamResults[]> {
   return rowsOf<TeamResults>(
     db,
-    sql`WITH played AS (
-          SELECT g.id, g.date, g.time, g.home_team_id, g.away_team_id,
+    sql`WITH decided AS (
+          SELECT g.id, g.date, g.time, g.home_team_id, g.away_team_id, g.forfeited_by,
             coalesce(g.home_team_score, 0) AS home_score, coalesce(g.away_team_score, 0) AS away_score
-          FROM games g WHERE g.league_id = ${leagueId} AND ${PLAYED_GAME}
+          FROM games g WHERE g.league_id = ${leagueId} AND (${PLAYED_GAME} OR ${FORFEITED_GAME})
         ),
         results AS (
-          SELECT id, date, time, home_team_id AS team_id, away_team_id AS opponent_id, home_score AS points_for, away_score AS points_against FROM played
+          SELECT id, date, time, home_team_id AS team_id, away_team_id AS opponent_id,
+            home_score AS points_for, away_score AS points_against,
+            CASE WHEN forfeited_by IS NULL THEN sign(home_score - away_score)::int
+              WHEN forfeited_by = 'away' THEN 1 ELSE -1 END AS outcome,
+            coalesce(forfeited_by IN ('home', 'both'), false) AS forfeited
+          FROM decided
           UNION ALL
-          SELECT id, date, time, away_team_id, home_team_id, away_score, home_score FROM played
+          SELECT id, date, time, away_team_id, home_team_id, away_score, home_score,
+            CASE WHEN forfeited_by IS NULL THEN sign(away_score - home_score)::int
+              WHEN forfeited_by = 'home' THEN 1 ELSE -1 END,
+            coalesce(forfeited_by IN ('away', 'both'), false)
+          FROM decided
         ),
         per_team AS (
           SELECT team_id,
-            count(*) FILTER (WHERE points_for > points_against)::int AS wins,
-            count(*) FILTER (WHERE points_for < points_against)::int AS losses,
-            count(*) FILTER (WHERE points_for = points_against)::int AS ties,
+            count(*) FILTER (WHERE outcome > 0)::int AS wins,
+            count(*) FILTER (WHERE outcome < 0)::int AS losses,
+            count(*) FILTER (WHERE outcome = 0)::int AS ties,
+            count(*) FILTER (WHERE forfeited)::int AS forfeits,
             sum(points_for)::int AS points_for, sum(points_against)::int AS points_against,
-            json_agg(sign(points_for - points_against)::int ORDER BY date DESC, time DESC, id DESC) AS recent
+            json_agg(outcome ORDER BY date DESC, time DESC, id DESC) AS recent
           FROM results GROUP BY team_id
         ),
         versus AS (
           SELECT team_id, json_object_agg(opponent_id, json_build_object('wins', wins, 'losses', losses)) AS versus
           FROM (
             SELECT team_id, opponent_id,
-              count(*) FILTER (WHERE points_for > points_against)::int AS wins,
-              count(*) FILTER (WHERE points_for < points_against)::int AS losses
+              count(*) FILTER (WHERE outcome > 0)::int AS wins,
+              count(*) FILTER (WHERE outcome < 0)::int AS losses
             FROM results GROUP BY team_id, opponent_id
           ) pairs GROUP BY team_id
         )
         SELECT t.id AS "teamId", t.name AS "teamName", t.logo_url AS "logoUrl",
           coalesce(pt.wins, 0) AS wins, coalesce(pt.losses, 0) AS losses, coalesce(pt.ties, 0) AS ties,
+          coalesce(pt.forfeits, 0) AS forfeits,
           coalesce(pt.points_for, 0) AS "pointsFor", coalesce(pt.points_against, 0) AS "pointsAgainst",
           coalesce(pt.recent, '[]'::json) AS recent, coalesce(v.versus, '{}'::json) AS versus
         FROM teams t

@@ -35,6 +35,7 @@ beforeAll(async () => {
         time: '18:00:00',
         homeTeamScore: 10,
         awayTeamScore: 5,
+        status: 'final' as const,
       })),
     )
     .returning();

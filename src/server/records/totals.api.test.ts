@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { uniqueTime } from '../../../test/unique.ts';
 import { unique } from '../../../test/app.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, playerAllTimeTotals, playerLeagueTotals, playerStats } from '../db/schema.ts';
@@ -127,7 +128,7 @@ async function scoredGame(leagueId = sl.league.id) {
       homeTeamId: home,
       awayTeamId: away,
       date: '2026-10-10',
-      time: '18:00',
+      time: uniqueTime(),
       locationId: sl.location.id,
     })
   ).id as number;
@@ -170,6 +171,7 @@ describe('the totals the records read', () => {
         time: '18:00:00',
         homeTeamScore: 10,
         awayTeamScore: 8,
+        status: 'final',
       })
       .returning();
     // The seed writes lines with their stats at once.

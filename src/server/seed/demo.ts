@@ -3,6 +3,7 @@ import { todayIn } from '#domain/schedule.ts';
 import { points as pointsOf, totalLines } from '#domain/stats.ts';
 import type { Database, Executor } from '../db/client.ts';
 import * as t from '../db/schema.ts';
+import { scoreValues } from '../games/scorekeeping.ts';
 
 export type DemoOptions = {
   timezone: string;
@@ -377,7 +378,7 @@ async function scheduleLeague(
   for (const score of scores) {
     await tx
       .update(t.games)
-      .set({ homeTeamScore: score.home, awayTeamScore: score.away })
+      .set(scoreValues({ homeTeamScore: score.home, awayTeamScore: score.away }))
       .where(eq(t.games.id, score.id));
   }
   for (let start = 0; start < lines.length; start += 500) {
