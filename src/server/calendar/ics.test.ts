@@ -9,6 +9,11 @@ const game: CalendarGame = {
   awayTeamName: 'Bronx Bombers',
   homeTeamScore: null,
   awayTeamScore: null,
+  status: 'scheduled',
+  statusReason: null,
+  forfeitedBy: null,
+  rescheduledFrom: null,
+  updatedAt: new Date('2026-11-20T09:00:00Z'),
   leagueName: 'Fall 2026',
   locationName: 'PS 123 Gym',
   locationAddress: '301 W 140th St, New York, NY',
@@ -42,6 +47,55 @@ function parseLines(text: string): [string, string][] {
 /** RFC 5545 §3.3.11, read back. */
 const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, character: string) => (/n/i.test(character) ? '\n' : character));
+
+/** The event's lines of a one-game calendar, by name. */
+const eventOf = (one: CalendarGame) => {
+  const lines = parseLines(calendar([one]));
+  const begin = lines.findIndex(([name, value]) => name === 'BEGIN' && value === 'VEVENT');
+  return Object.fromEntries(lines.slice(begin).map(([name, value]) => [name, unescapeText(value)]));
+};
+
+describe('a game\'s status in the calendar', () => {
+  it('confirms a scheduled game and says when it last changed', () => {
+    expect(eventOf(game)).toMatchObject({
+      STATUS: 'CONFIRMED',
+      'LAST-MODIFIED': '20261120T090000Z',
+      SUMMARY: 'Bronx Bombers at Harlem Hoopers',
+    });
+  });
+
+  it('cancels a cancelled game, with its reason', () => {
+    const event = eventOf({ ...game, status: 'cancelled', statusReason: 'gym closed' });
+    expect(event).toMatchObject({
+      STATUS: 'CANCELLED',
+      SUMMARY: 'Bronx Bombers at Harlem Hoopers (Cancelled: gym closed)',
+    });
+    expect(event.DESCRIPTION).toBe(
+      'Fall 2026. Harlem Hoopers (home) against Bronx Bombers (away). Cancelled: gym closed.',
+    );
+  });
+
+  it('marks a postponed game tentative, and a forfeit cancelled with its winner', () => {
+    expect(eventOf({ ...game, status: 'postponed', statusReason: 'snow' })).toMatchObject({
+      STATUS: 'TENTATIVE',
+      SUMMARY: 'Bronx Bombers at Harlem Hoopers (Postponed: snow)',
+    });
+    expect(eventOf({ ...game, status: 'forfeit', forfeitedBy: 'away' })).toMatchObject({
+      STATUS: 'CANCELLED',
+      SUMMARY: 'Bronx Bombers at Harlem Hoopers (Forfeit: Harlem Hoopers win)',
+    });
+  });
+
+  it('sends a rescheduled game at its new time, marked rescheduled', () => {
+    const moved = { ...game, date: '2026-12-01', time: '18:00:00', rescheduledFrom: '2026-11-24' };
+    expect(eventOf(moved)).toMatchObject({
+      STATUS: 'CONFIRMED',
+      // 6:00 PM in New York is 23:00 UTC.
+      DTSTART: '20261201T230000Z',
+      SUMMARY: 'Bronx Bombers at Harlem Hoopers (Rescheduled)',
+    });
+  });
+});
 
 describe('scheduleCalendar', () => {
   it('writes a valid calendar with CRLF lines', () => {

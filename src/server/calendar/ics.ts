@@ -1,9 +1,12 @@
-import ical, { escape, foldLines, ICalCalendarMethod } from 'ical-generator';
+import ical, { escape, foldLines, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
 import { gameInstant } from '#domain/schedule.ts';
 
 /** A game as a calendar shows it. */
-export type CalendarGame = {
+export type CalendarGame = GameStatusFields & {
+  /** When it last changed: a calendar app that syncs by event sees a moved or called-off game. */
+  updatedAt: Date;
   id: number;
   date: string;
   time: string;
@@ -40,9 +43,28 @@ const plainText = (text: string) => text.replace(/[^\P{Cc}\t\r\n]/gu, '');
  */
 export const escapeText = (text: string) => escape(plainText(text), false);
 
+/** 'Postponed: gym closed', 'Rescheduled' or nothing: what a calendar adds to a game's title. */
+function statusOf(game: CalendarGame): string | null {
+  const named = { ...game, HomeTeam: { name: game.homeTeamName }, AwayTeam: { name: game.awayTeamName } };
+  return statusText(named) ?? (game.rescheduledFrom && !isPlayed(game) ? RESCHEDULED_MARK : null);
+}
+
 function summaryOf(game: CalendarGame): string {
-  if (!isPlayed(game)) return `${game.awayTeamName} at ${game.homeTeamName}`;
-  return `${game.awayTeamName} ${game.awayTeamScore ?? 0}, ${game.homeTeamName} ${game.homeTeamScore ?? 0} (Final)`;
+  if (isPlayed(game)) {
+    return `${game.awayTeamName} ${game.awayTeamScore ?? 0}, ${game.homeTeamName} ${game.homeTeamScore ?? 0} (Final)`;
+  }
+  const status = statusOf(game);
+  return `${game.awayTeamName} at ${game.homeTeamName}${status ? ` (${status})` : ''}`;
+}
+
+/**
+ * A cancelled or forfeited game will not be played, so calendars strike it out; a postponed
+ * one waits for its new date.
+ */
+function eventStatus(game: CalendarGame): ICalEventStatus {
+  if (game.status === 'cancelled' || game.status === 'forfeit') return ICalEventStatus.CANCELLED;
+  if (game.status === 'postponed') return ICalEventStatus.TENTATIVE;
+  return ICalEventStatus.CONFIRMED;
 }
 
 /**
@@ -66,12 +88,15 @@ export function scheduleCalendar({ name, timezone, host, games, now }: CalendarO
   });
   for (const game of games) {
     const start = gameInstant(game.date, game.time, timezone);
+    const status = statusOf(game);
     const description = isPlayed(game)
       ? `${game.leagueName}. Final: ${game.homeTeamName} ${game.homeTeamScore ?? 0}, ${game.awayTeamName} ${game.awayTeamScore ?? 0}.`
-      : `${game.leagueName}. ${game.homeTeamName} (home) against ${game.awayTeamName} (away).`;
+      : `${game.leagueName}. ${game.homeTeamName} (home) against ${game.awayTeamName} (away).${status ? ` ${status}.` : ''}`;
     calendar.createEvent({
       id: `game-${game.id}@${host}`,
       stamp: now,
+      lastModified: game.updatedAt,
+      status: eventStatus(game),
       start: new Date(start),
       end: new Date(start + GAME_MINUTES * 60_000),
       summary: plainText(summaryOf(game)),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
 import { pageTexts, type PageText } from '#domain/page-texts.ts';
 import { gameInstant } from '#domain/schedule.ts';
@@ -60,6 +61,13 @@ async function playerMeta(db: Executor, id: number): Promise<PageMeta | null> {
   };
 }
 
+/** schema.org's EventStatusType of a game: a forfeited game is not played, so it is cancelled. */
+function eventStatus(game: Pick<GameStatusFields, 'status' | 'rescheduledFrom'>): string {
+  if (game.status === 'postponed') return 'EventPostponed';
+  if (game.status === 'cancelled' || game.status === 'forfeit') return 'EventCancelled';
+  return game.rescheduledFrom ? 'EventRescheduled' : 'EventScheduled';
+}
+
 async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Promise<PageMeta | null> {
   const game = await db.query.games.findFirst({
     where: eq(games.id, id),
@@ -72,9 +80,12 @@ async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Prom
   });
   if (!game) return null;
   const when = `${formatGameDate(game.date)}, ${formatGameTime(game.time)}`;
+  const status = statusText({ ...game, HomeTeam: game.homeTeam, AwayTeam: game.awayTeam });
   const result = isPlayed(game)
     ? `Final: ${game.homeTeam.name} ${game.homeTeamScore ?? 0}, ${game.awayTeam.name} ${game.awayTeamScore ?? 0}.`
-    : `Tip-off ${when}.`;
+    : status
+      ? `${status}.`
+      : `Tip-off ${when}${game.rescheduledFrom ? ` (${RESCHEDULED_MARK.toLowerCase()})` : ''}.`;
   const team = (side: { id: number; name: string }) => ({
     '@type': 'SportsTeam',
     name: side.name,
@@ -91,7 +102,7 @@ async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Prom
       name: `${game.awayTeam.name} at ${game.homeTeam.name}`,
       sport: 'Basketball',
       startDate: new Date(gameInstant(game.date, game.time, timezone)).toISOString(),
-      eventStatus: 'https://schema.org/EventScheduled',
+      eventStatus: `https://schema.org/${eventStatus(game)}`,
       location: { '@type': 'Place', name: game.location.name, address: game.location.address },
       homeTeam: team(game.homeTeam),
       awayTeam: team(game.awayTeam),

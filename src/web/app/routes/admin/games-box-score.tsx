@@ -11,6 +11,11 @@ import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat
 import { GameHistory } from '#web/features/games/components/game-history.tsx';
 import { ScoreForm } from '#web/features/games/components/score-form.tsx';
 import { useScoreCheck } from '#web/features/games/components/score-check.ts';
+import { useSetGameStatus } from '#web/features/games/api/set-game-status.ts';
+import { clearsScoreQuestion, GameStatusForm } from '#web/features/games/components/game-status-form.tsx';
+import { useConfirmation } from '#web/components/ui/confirmation.ts';
+import { isAdmin } from '#domain/roles.ts';
+import { useMe } from '#web/lib/auth.ts';
 import { BOX_SCORE_STATUSES } from '#domain/games.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -43,7 +48,10 @@ export function GamesBoxScorePage() {
 
 function BoxScoreScreen({ game }: { game: GameDetail }) {
   const updateScore = useUpdateGameScore();
+  const setStatus = useSetGameStatus();
   const scoreCheck = useScoreCheck(game);
+  const confirmation = useConfirmation();
+  const me = useMe().data;
   return (
     <article className="space-y-8">
       <AdminGameHeader game={game} />
@@ -64,11 +72,24 @@ function BoxScoreScreen({ game }: { game: GameDetail }) {
           toast.success('Score updated successfully');
         }}
       />
+      {me && isAdmin(me) ? (
+        <GameStatusForm
+          key={`${game.status}-${game.date}-${game.time}`}
+          game={game}
+          onSave={async (body) => {
+            const question = clearsScoreQuestion(game, body);
+            if (question && !(await confirmation.ask('Clear the score?', question))) return false;
+            await setStatus.mutateAsync({ id: game.id, body });
+            toast.success('Status updated');
+          }}
+        />
+      ) : null}
       <p className="text-sm text-neutral-300">Select a player to edit their stats for this game.</p>
       <BoxScoreStatTable gameId={game.id} side={game.HomeTeam} signedIn />
       <BoxScoreStatTable gameId={game.id} side={game.AwayTeam} signedIn />
       <GameHistory game={game} />
       <ConfirmDialog {...scoreCheck.dialog} />
+      <ConfirmDialog {...confirmation.dialog} />
     </article>
   );
 }

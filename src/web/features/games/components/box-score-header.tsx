@@ -1,9 +1,11 @@
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
+import { GAME_STATUSES, statusText } from '#domain/game-status.ts';
 import { BOX_SCORE_STATUSES, isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
 
 /** A location card's place on the locations page. */
 const locationHref = (locationId: number) => `${paths.locations}#location-${locationId}`;
@@ -34,6 +36,7 @@ function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: 
  */
 export function BoxScoreHeader({ game }: { game: GameDetail }) {
   const played = isPlayed(game);
+  const status = statusText(game);
   const home = game.homeTeamScore ?? 0;
   const away = game.awayTeamScore ?? 0;
   return (
@@ -45,7 +48,10 @@ export function BoxScoreHeader({ game }: { game: GameDetail }) {
       <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-neutral-300">
         <div className="flex gap-2">
           <dt className="sr-only">Date</dt>
-          <dd>{formatGameDate(game.date)}</dd>
+          <dd>
+            {formatGameDate(game.date)}
+            <RescheduledMark game={game} />
+          </dd>
         </div>
         <div className="flex gap-2">
           <dt className="sr-only">Time</dt>
@@ -65,8 +71,9 @@ export function BoxScoreHeader({ game }: { game: GameDetail }) {
         className="mt-6 max-w-md rounded-xl border border-neutral-800 bg-neutral-900 px-4 py-3"
       >
         <h2 id="final-score" className="text-xs font-bold uppercase tracking-widest text-neutral-300">
-          {played ? 'Final score' : BOX_SCORE_STATUSES.scheduled.label}
+          {played ? 'Final score' : status ? GAME_STATUSES[game.status].label : BOX_SCORE_STATUSES.scheduled.label}
         </h2>
+        {status ? <GameStatusNote game={game} className="mt-1 block text-lg" /> : null}
         {/* A game not played yet has no score to show, not even N/A. */}
         <TeamScore
           team={game.HomeTeam}

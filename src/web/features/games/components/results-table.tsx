@@ -14,17 +14,23 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 
-/** A played game from the team's side: the opponent, home or away, and W/L with the score. */
+/**
+ * A played or forfeited game from the team's side: the opponent, home or away, and W/L with
+ * the score, or with 'Forfeit' (a loss for the side that forfeited, both in a double forfeit).
+ */
 function result(game: GameSummary, teamId: number) {
   const home = game.HomeTeam.id === teamId;
-  const own = (home ? game.homeTeamScore : game.awayTeamScore) ?? 0;
-  const other = (home ? game.awayTeamScore : game.homeTeamScore) ?? 0;
-  return {
+  const side = {
     opponent: home ? game.AwayTeam : game.HomeTeam,
     at: home ? 'vs' : '@',
-    outcome: outcomeOf(own, other),
-    score: `${own}-${other}`,
   };
+  if (game.status === 'forfeit') {
+    const forfeited = game.forfeitedBy === 'both' || game.forfeitedBy === (home ? 'home' : 'away');
+    return { ...side, outcome: forfeited ? ('L' as const) : ('W' as const), score: 'Forfeit' };
+  }
+  const own = (home ? game.homeTeamScore : game.awayTeamScore) ?? 0;
+  const other = (home ? game.awayTeamScore : game.homeTeamScore) ?? 0;
+  return { ...side, outcome: outcomeOf(own, other), score: `${own}-${other}` };
 }
 
 /**

@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameSummary } from '#domain/game-schemas.ts';
+import { statusText } from '#domain/game-status.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
+import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cardCellClass,
@@ -15,8 +17,13 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 
-/** 'home - away' once played; N/A while a score is missing; blank for a 0-0 (docs/rules/screens.md#scores). */
+/**
+ * 'home - away' once played; N/A while a score is missing; blank for a 0-0
+ * (docs/rules/screens.md#scores); the status of a postponed, cancelled or forfeited game.
+ */
 export function gameScore(game: GameSummary): string {
+  const status = statusText(game);
+  if (status) return status;
   if (isPlayed(game)) return `${scoreText(game.homeTeamScore, game)} - ${scoreText(game.awayTeamScore, game)}`;
   return game.homeTeamScore === null || game.awayTeamScore === null ? 'N/A' : '';
 }
@@ -71,6 +78,7 @@ export function ScheduleTable({
               <td className={`${cardCellClass} whitespace-nowrap max-sm:col-span-2 max-sm:text-neutral-300`}>
                 {formatGameDate(game.date)}
                 <span className="sm:hidden"> · {formatGameTime(game.time)}</span>
+                <RescheduledMark game={game} />
               </td>
               <td className={`${cardCellClass} ${phoneHidden} whitespace-nowrap`}>{formatGameTime(game.time)}</td>
               <td className={`${cardCellClass} max-sm:row-start-2`}>
@@ -98,7 +106,11 @@ export function ScheduleTable({
               <td
                 className={`${cardSideCellClass} whitespace-nowrap text-center max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center max-sm:text-lg max-sm:font-bold`}
               >
-                {gameScore(game)}
+                {statusText(game) ? (
+                  <GameStatusNote game={game} className="whitespace-normal text-sm max-sm:text-base" />
+                ) : (
+                  gameScore(game)
+                )}
               </td>
               <td className={`${cardSideCellClass} whitespace-nowrap max-sm:row-start-4`}>
                 {isPlayed(game) ? (

@@ -45,6 +45,7 @@ export function TeamGames({
   }
   if (games.isPending) return <Spinner label="Loading results" />;
   if (games.isError) return <p className={emptyTextClass}>Error loading data</p>;
-  const played = games.data.filter(isPlayed).reverse();
+  // A forfeit is a result: a win or a loss without a score.
+  const played = games.data.filter((game) => isPlayed(game) || game.status === 'forfeit').reverse();
   return <ResultsTable games={played} teamId={teamId} teamName={teamName} />;
 }

@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useGames } from '../api/get-games.ts';
+import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
 
 /** The games of the next two weeks, earliest first (docs/rules/numbers.md#upcoming-schedule). */
 export function UpcomingGames({ leagueId }: { leagueId: number }) {
@@ -35,7 +36,9 @@ export function UpcomingGames({ leagueId }: { leagueId: number }) {
             <Link to={paths.locations} className="underline underline-offset-4 hover:text-white">
               {game.Location.name}
             </Link>
+            <RescheduledMark game={game} />
           </p>
+          <GameStatusNote game={game} className="mt-1 block text-sm" />
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { nextSort, sortRows, type SortState } from '#domain/sorting.ts';
 import type { StandingRow } from '#domain/standings.ts';
 import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
+import { FORFEIT_RULE } from '#domain/game-status.ts';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
@@ -32,8 +33,9 @@ const phoneHidden = 'hidden sm:table-cell';
 
 const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 
-/** Team, wins and losses first; on phones only win % and the differential of the extras show. */
+/** Team, wins and losses first; on phones only forfeits, win % and the differential of the extras show. */
 const extraColumns: Column[] = [
+  { key: 'forfeits', label: 'FF', title: 'Forfeits', cell: (row) => String(row.forfeits) },
   { key: 'winPercentage', label: 'Win %', title: 'Winning percentage', cell: (row) => row.winPercentage.toFixed(1) },
   {
     key: 'gamesBehind',
@@ -161,7 +163,12 @@ export function StandingsTable({
           </tbody>
         </table>
       </TableRegion>
-      {compact ? null : <p className="mt-3 text-sm text-neutral-400">{TIE_BREAK_RULE}</p>}
+      {compact ? null : (
+        <>
+          <p className="mt-3 text-sm text-neutral-400">{TIE_BREAK_RULE}</p>
+          <p className="mt-1 text-sm text-neutral-400">{FORFEIT_RULE}</p>
+        </>
+      )}
     </div>
   );
 }
