@@ -15,17 +15,26 @@ beforeAll(async () => {
 });
 afterAll(() => databases.dropAll());
 
-/** The PostgreSQL error code of a refused statement. */
-async function refusal(statement: Promise<unknown>): Promise<string | undefined> {
+/** The code and the constraint a refused statement names. */
+async function refusalOf(statement: Promise<unknown>): Promise<{ code: string; constraint: string } | undefined> {
   try {
     await statement;
   } catch (error) {
-    for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-      if (typeof e.code === 'string') return e.code;
+    for (
+      let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+      e;
+      e = e.cause as typeof e
+    ) {
+      if (typeof e.code === 'string') return { code: e.code, constraint: e.constraint ?? '' };
     }
     throw error;
   }
   return undefined;
+}
+
+/** The PostgreSQL error code of a refused statement. */
+async function refusal(statement: Promise<unknown>): Promise<string | undefined> {
+  return (await refusalOf(statement))?.code;
 }
 
 async function league() {
@@ -148,6 +157,58 @@ describe('the migrated schema', () => {
         }),
       ),
     ).toBe('23503');
+  });
+
+  it('refuses a second game in a gym slot unless one is cancelled, a score without final, and a forfeit without a side', async () => {
+    const { game, home, away, leagueId, location } = await gameWithStatLine();
+    const slot = { leagueId, locationId: location.id, date: game.date, time: game.time };
+    const again = (values: Partial<typeof t.games.$inferInsert> = {}) =>
+      db.insert(t.games).values({ homeTeamId: away.id, awayTeamId: home.id, ...slot, ...values });
+    expect(await refusalOf(again())).toEqual({ code: '23505', constraint: t.GYM_SLOT_INDEX });
+    // A cancelled game holds no slot: one beside the other, and the slot then taken by another.
+    await db
+      .update(t.games)
+      .set({ status: 'cancelled' })
+      .where(sql`id = ${game.id}`);
+    await expect(again()).resolves.toBeDefined();
+    expect(
+      await refusalOf(
+        db
+          .update(t.games)
+          .set({ status: 'scheduled' })
+          .where(sql`id = ${game.id}`),
+      ),
+    ).toEqual({
+      code: '23505',
+      constraint: t.GYM_SLOT_INDEX,
+    });
+    // Another time at the same gym is another slot.
+    const later = { ...slot, time: '21:15:00' };
+    expect(
+      await refusal(
+        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: away.id, ...later, homeTeamScore: 50 }),
+      ),
+    ).toBe('23514');
+    expect(
+      await refusal(db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: away.id, ...later, status: 'final' })),
+    ).toBe('23514');
+    expect(
+      await refusal(
+        db.insert(t.games).values({ homeTeamId: home.id, awayTeamId: away.id, ...later, status: 'forfeit' }),
+      ),
+    ).toBe('23514');
+    expect(
+      await refusal(
+        db
+          .insert(t.games)
+          .values({ homeTeamId: home.id, awayTeamId: away.id, ...later, status: 'scheduled', forfeitedBy: 'home' }),
+      ),
+    ).toBe('23514');
+    await expect(
+      db
+        .insert(t.games)
+        .values({ homeTeamId: home.id, awayTeamId: away.id, ...later, status: 'forfeit', forfeitedBy: 'both' }),
+    ).resolves.toBeDefined();
   });
 
   it('refuses negative stats, more made than attempted, and a second line for the same game and player', async () => {
