@@ -191,6 +191,12 @@ describe('the totals the records read', () => {
     await expectKeptThrough(() => send('PUT', `/api/games/${game}/score`, { homeTeamScore: 0, awayTeamScore: 2 }));
   });
 
+  it('follow a played game forfeited, which loses its score, and its score brought back', async () => {
+    const { game } = await scoredGame();
+    await expectKeptThrough(() => send('PUT', `/api/games/${game}/status`, { status: 'forfeit', forfeitedBy: 'away' }));
+    await expectKeptThrough(() => send('PUT', `/api/games/${game}/score`, { homeTeamScore: 40, awayTeamScore: 30 }));
+  });
+
   it('follow a game moved to another league with its teams', async () => {
     const { game, home, away } = await scoredGame();
     for (const team of [home, away]) {
