@@ -53,8 +53,8 @@ async function demoGameSetting(request: APIRequestContext) {
   const away = own[(first + 1 + randomInt(own.length - 1)) % own.length]!;
   const pastTeam = teams.find((team) => !team.League.isActive);
   if (!pastTeam) throw new Error('The demo has no team in a past league');
-  const [location] = await getJson<Location[]>(request, '/api/locations');
-  if (!location) throw new Error('The demo has no location');
+  // A gym of the test's own: a gym holds one game per date and time.
+  const location = await postJson<Location>(request, '/api/locations', { name: unique('Gym'), address: '1 Court St' });
   return { league: active, home, away, pastTeam, location };
 }
 
@@ -89,13 +89,13 @@ async function ownGame(request: APIRequestContext) {
   };
   const home = await makeSide('Hawks');
   const away = await makeSide('Owls');
-  const [location] = await getJson<Location[]>(request, '/api/locations');
+  const location = await postJson<Location>(request, '/api/locations', { name: unique('Gym'), address: '1 Court St' });
   const game = await postJson<GameSummary>(request, '/api/games', {
     homeTeamId: home.team.id,
     awayTeamId: away.team.id,
     date: uniqueDate(),
     time: '19:00',
-    locationId: location!.id,
+    locationId: location.id,
   });
   return { game, home, away };
 }
