@@ -20,11 +20,20 @@ export async function addLinesForNewTeammate(tx: Executor, playerId: number, tea
 
 /** A new game (or a game given a new team) gets lines for both teams' current players. */
 export async function addLinesForGame(tx: Executor, gameId: number) {
+  await addLinesForGames(tx, [gameId]);
+}
+
+/** New games (a whole schedule) get lines for their teams' current players, in one statement. */
+export async function addLinesForGames(tx: Executor, gameIds: readonly number[]) {
+  if (gameIds.length === 0) return;
   await tx.execute(
     sql`INSERT INTO player_stats (game_id, player_id, team_id)
         SELECT g.id, pt.player_id, pt.team_id FROM games g
         JOIN player_teams pt ON pt.team_id IN (g.home_team_id, g.away_team_id) AND pt.is_current_team
-        WHERE g.id = ${gameId}
+        WHERE g.id IN (${sql.join(
+          gameIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
         ON CONFLICT DO NOTHING`,
   );
 }

@@ -1,0 +1,399 @@
+import { formatGameDate, formatGameTime, formatShortDate } from './format.ts';
+
+/**
+ * The schedule builder (docs/rules/league-data.md#schedule-builder): from a league's teams,
+ * how often each pair meets, weekly gym slots and the dates, it proposes every game; and it
+ * checks a list of games, proposed or edited by hand, before anything is saved.
+ */
+
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** A gym at a start time on one day of every week. */
+export type WeeklySlot = { locationId: number; weekday: number; time: string };
+export type BuilderTeam = { id: number; name: string };
+export type ScheduleInputs = {
+  teams: readonly BuilderTeam[];
+  /** How many times each pair meets: 1 to 4. */
+  meetings: number;
+  slots: readonly WeeklySlot[];
+  firstDate: string;
+  /** The league's end date: the last date a game may have. */
+  lastDate: string;
+  blackoutDates: readonly string[];
+  unavailable: readonly { teamId: number; date: string }[];
+};
+/** A gym slot a game that is not cancelled holds already, in any league. */
+export type BookedSlot = { locationId: number; date: string; time: string };
+/** A date on which a team has a game already. */
+export type TeamDate = { teamId: number; date: string };
+export type ProposedGame = { date: string; time: string; locationId: number; homeTeamId: number; awayTeamId: number };
+
+export const MIN_MEETINGS = 1;
+export const MAX_MEETINGS = 4;
+
+export const TOO_FEW_TEAMS = 'A schedule needs at least two teams.';
+export const NO_SLOTS = 'Add at least one weekly slot.';
+export const MEETINGS_OUT_OF_RANGE = 'Each pair meets 1 to 4 times.';
+export const FIRST_DATE_AFTER_END = "The first date must be on or before the league's end date.";
+
+/** Why the builder proposes nothing. */
+export type BuilderProblem =
+  | { kind: 'too few teams' | 'no slots' | 'meetings' | 'first date after end'; message: string }
+  | { kind: 'not enough slots'; message: string; fit: number; needed: number };
+
+export function notEnoughSlotsMessage(lastDate: string, fit: number, needed: number): string {
+  return `Not enough slots before the league's end date (${formatShortDate(lastDate)}): ${fit} games fit, ${needed} are needed.`;
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+const slotKey = (slot: { locationId: number; date: string; time: string }) =>
+  `${slot.locationId}|${slot.date}|${slot.time}`;
+const teamDateKey = (teamId: number, date: string) => `${teamId}|${date}`;
+const pairKey = (a: number, b: number) => (a < b ? `${a}|${b}` : `${b}|${a}`);
+
+/**
+ * Which team of each pair is at home in one cycle, so that every team's home and away games
+ * differ by at most one: the complete graph of the teams is walked along an Eulerian circuit
+ * (a team count that is even first gets a dummy pairing, which makes every degree even), and
+ * each pair is oriented the way the walk crosses it. Keys are `pairKey`s, values the home team.
+ */
+function balancedHomes(teamIds: readonly number[]): Map<string, number> {
+  const n = teamIds.length;
+  const edges: [number, number][] = [];
+  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) edges.push([i, j]);
+  const real = edges.length;
+  if (n % 2 === 0) for (let i = 0; i < n; i += 2) edges.push([i, i + 1]);
+  const around: number[][] = Array.from({ length: n }, () => []);
+  edges.forEach(([a, b], index) => {
+    around[a]!.push(index);
+    around[b]!.push(index);
+  });
+  const used = new Array<boolean>(edges.length).fill(false);
+  const next = new Array<number>(n).fill(0);
+  const homes = new Map<string, number>();
+  // Hierholzer's walk: each edge is crossed once, from the team it leaves.
+  const stack = [0];
+  while (stack.length > 0) {
+    const at = stack.at(-1)!;
+    while (next[at]! < around[at]!.length && used[around[at]![next[at]!]!]) next[at]! += 1;
+    if (next[at] === around[at]!.length) {
+      stack.pop();
+      continue;
+    }
+    const index = around[at]![next[at]!]!;
+    used[index] = true;
+    const [a, b] = edges[index]!;
+    const to = a === at ? b : a;
+    if (index < real) homes.set(pairKey(teamIds[at]!, teamIds[to]!), teamIds[at]!);
+    stack.push(to);
+  }
+  return homes;
+}
+
+/**
+ * The rounds of a round robin by the circle method: one team stays put and the others turn
+ * around it; with an odd count a phantom team stands in, and its opponent has the bye. Each
+ * round is a list of [home, away]; later cycles repeat the rounds with home and away swapped.
+ */
+export function roundRobinRounds(teamIds: readonly number[], meetings: number): [number, number][][] {
+  const BYE = Number.NaN;
+  const circle = teamIds.length % 2 === 0 ? [...teamIds] : [...teamIds, BYE];
+  const n = circle.length;
+  const homes = balancedHomes(teamIds);
+  const cycle: [number, number][][] = [];
+  for (let round = 0; round < n - 1; round++) {
+    const pairs: [number, number][] = [];
+    for (let i = 0; i < n / 2; i++) {
+      const a = circle[i]!;
+      const b = circle[n - 1 - i]!;
+      if (Number.isNaN(a) || Number.isNaN(b)) continue;
+      const home = homes.get(pairKey(a, b))!;
+      pairs.push(home === a ? [a, b] : [b, a]);
+    }
+    cycle.push(pairs);
+    // Turn every team but the first one place around the circle.
+    circle.splice(1, 0, circle.pop()!);
+  }
+  const rounds: [number, number][][] = [];
+  for (let meeting = 0; meeting < meetings; meeting++) {
+    for (const pairs of cycle) {
+      rounds.push(meeting % 2 === 0 ? pairs : pairs.map(([home, away]): [number, number] => [away, home]));
+    }
+  }
+  return rounds;
+}
+
+/** The slots of every date from `firstDate` to `lastDate` but blackout dates, in order: date, time, gym. */
+function datedSlots(inputs: ScheduleInputs): { date: string; slots: WeeklySlot[] }[] {
+  const byWeekday = WEEKDAYS.map((_, weekday) =>
+    inputs.slots
+      .filter((slot) => slot.weekday === weekday)
+      .sort((a, b) => a.time.localeCompare(b.time) || a.locationId - b.locationId),
+  );
+  const blackouts = new Set(inputs.blackoutDates);
+  const dates: { date: string; slots: WeeklySlot[] }[] = [];
+  for (let day = dayNumber(inputs.firstDate); day <= dayNumber(inputs.lastDate); day++) {
+    const date = dateOf(day);
+    const slots = byWeekday[weekdayOf(date)]!;
+    if (slots.length > 0 && !blackouts.has(date)) dates.push({ date, slots });
+  }
+  return dates;
+}
+
+function inputProblem(inputs: ScheduleInputs): BuilderProblem | null {
+  if (inputs.teams.length < 2) return { kind: 'too few teams', message: TOO_FEW_TEAMS };
+  if (inputs.slots.length === 0) return { kind: 'no slots', message: NO_SLOTS };
+  if (!Number.isInteger(inputs.meetings) || inputs.meetings < MIN_MEETINGS || inputs.meetings > MAX_MEETINGS) {
+    return { kind: 'meetings', message: MEETINGS_OUT_OF_RANGE };
+  }
+  if (inputs.firstDate > inputs.lastDate) return { kind: 'first date after end', message: FIRST_DATE_AFTER_END };
+  return null;
+}
+
+/**
+ * Every game of the schedule, or why there is none. Rounds are placed in order, each game in
+ * the earliest free slot where neither team plays yet that date (nor has a game there already,
+ * `teamBusy`), neither team is unavailable and the gym is not booked; a round never starts
+ * before the last date of the round before it.
+ */
+export function buildSchedule(
+  inputs: ScheduleInputs,
+  booked: readonly BookedSlot[] = [],
+  teamBusy: readonly TeamDate[] = [],
+): { ok: true; games: ProposedGame[] } | { ok: false; problem: BuilderProblem } {
+  const problem = inputProblem(inputs);
+  if (problem) return { ok: false, problem };
+  const rounds = roundRobinRounds(
+    inputs.teams.map((team) => team.id),
+    inputs.meetings,
+  );
+  const dates = datedSlots(inputs);
+  const taken = new Set(booked.map(slotKey));
+  const playing = new Set([
+    ...teamBusy.map((busy) => teamDateKey(busy.teamId, busy.date)),
+    ...inputs.unavailable.map((off) => teamDateKey(off.teamId, off.date)),
+  ]);
+  const games: ProposedGame[] = [];
+  let needed = 0;
+  let from = 0;
+  for (const pairs of rounds) {
+    let last = from;
+    for (const [homeTeamId, awayTeamId] of pairs) {
+      needed += 1;
+      const place = firstPlace(dates, from, (date, slot) => {
+        const key = slotKey({ ...slot, date });
+        return (
+          !taken.has(key) && !playing.has(teamDateKey(homeTeamId, date)) && !playing.has(teamDateKey(awayTeamId, date))
+        );
+      });
+      if (!place) continue;
+      const { index, date, slot } = place;
+      taken.add(slotKey({ ...slot, date }));
+      playing.add(teamDateKey(homeTeamId, date));
+      playing.add(teamDateKey(awayTeamId, date));
+      games.push({ date, time: slot.time, locationId: slot.locationId, homeTeamId, awayTeamId });
+      last = Math.max(last, index);
+    }
+    from = last;
+  }
+  if (games.length < needed) {
+    const message = notEnoughSlotsMessage(inputs.lastDate, games.length, needed);
+    return { ok: false, problem: { kind: 'not enough slots', message, fit: games.length, needed } };
+  }
+  return { ok: true, games };
+}
+
+function firstPlace(
+  dates: readonly { date: string; slots: WeeklySlot[] }[],
+  from: number,
+  free: (date: string, slot: WeeklySlot) => boolean,
+) {
+  for (let index = from; index < dates.length; index++) {
+    const { date, slots } = dates[index]!;
+    const slot = slots.find((candidate) => free(date, candidate));
+    if (slot) return { index, date, slot };
+  }
+  return null;
+}
+
+/** One finding about a schedule, with the games it is about (their places in the list). */
+export type ScheduleIssue = { kind: string; message: string; gameIndexes: number[] };
+export type ScheduleCheck = { errors: ScheduleIssue[]; warnings: ScheduleIssue[] };
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The checks of a schedule before it is saved. Errors (it cannot be saved): a team twice on a
+ * date, a gym slot used twice or already booked, a game of teams not chosen or of one team,
+ * a game outside the dates. Warnings (the admin's call): home and away not balanced within one
+ * game, byes not spread evenly, a game on a blackout date or on a date its team cannot play,
+ * and pairs that do not meet as often as asked.
+ */
+export function checkSchedule(
+  games: readonly ProposedGame[],
+  inputs: ScheduleInputs,
+  booked: readonly BookedSlot[] = [],
+  teamBusy: readonly TeamDate[] = [],
+): ScheduleCheck {
+  const errors: ScheduleIssue[] = [];
+  const warnings: ScheduleIssue[] = [];
+  const names = new Map(inputs.teams.map((team) => [team.id, team.name]));
+  const name = (id: number) => names.get(id) ?? `Team ${id}`;
+  const when = (game: ProposedGame) => `${formatGameTime(game.time)} on ${formatGameDate(game.date)}`;
+
+  const byKey = <K>(key: (game: ProposedGame, index: number) => K[]) => {
+    const groups = new Map<K, number[]>();
+    games.forEach((game, index) => {
+      for (const k of key(game, index)) groups.set(k, [...(groups.get(k) ?? []), index]);
+    });
+    return groups;
+  };
+
+  games.forEach((game, index) => {
+    if (game.homeTeamId === game.awayTeamId) {
+      errors.push({ kind: 'same team', message: 'Home team and away team cannot be the same.', gameIndexes: [index] });
+    } else if (!names.has(game.homeTeamId) || !names.has(game.awayTeamId)) {
+      errors.push({
+        kind: 'other team',
+        message: "Every game's teams must be among the chosen teams.",
+        gameIndexes: [index],
+      });
+    }
+    if (game.date < inputs.firstDate || game.date > inputs.lastDate) {
+      errors.push({
+        kind: 'outside dates',
+        message: "Games must be between the first date and the league's end date.",
+        gameIndexes: [index],
+      });
+    }
+  });
+
+  // A team twice on one date (and so twice in one slot), among the new games or beside a game it has.
+  const busy = new Set(teamBusy.map((entry) => teamDateKey(entry.teamId, entry.date)));
+  for (const [key, indexes] of byKey((game) => [
+    teamDateKey(game.homeTeamId, game.date),
+    teamDateKey(game.awayTeamId, game.date),
+  ])) {
+    if (indexes.length < 2 && !busy.has(key)) continue;
+    const [teamId] = key.split('|');
+    const game = games[indexes[0]!]!;
+    errors.push({
+      kind: 'team twice',
+      message: `${name(Number(teamId))} play twice on ${formatGameDate(game.date)}.`,
+      gameIndexes: indexes,
+    });
+  }
+
+  const held = new Set(booked.map(slotKey));
+  for (const [key, indexes] of byKey((game) => [slotKey(game)])) {
+    const game = games[indexes[0]!]!;
+    if (indexes.length > 1) {
+      errors.push({
+        kind: 'slot twice',
+        message: `Two games at the same gym at ${when(game)}.`,
+        gameIndexes: indexes,
+      });
+    }
+    if (held.has(key)) {
+      errors.push({
+        kind: 'slot booked',
+        message: `That gym already has a game at ${when(game)}.`,
+        gameIndexes: indexes,
+      });
+    }
+  }
+
+  const blackouts = new Set(inputs.blackoutDates);
+  const off = new Set(inputs.unavailable.map((entry) => teamDateKey(entry.teamId, entry.date)));
+  games.forEach((game, index) => {
+    if (blackouts.has(game.date)) {
+      warnings.push({
+        kind: 'blackout',
+        message: `${formatGameDate(game.date)} is a blackout date.`,
+        gameIndexes: [index],
+      });
+    }
+    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+      if (off.has(teamDateKey(teamId, game.date))) {
+        warnings.push({
+          kind: 'unavailable',
+          message: `${name(teamId)} cannot play on ${formatGameDate(game.date)}.`,
+          gameIndexes: [index],
+        });
+      }
+    }
+  });
+
+  for (const team of inputs.teams) {
+    const home = games.filter((game) => game.homeTeamId === team.id).length;
+    const away = games.filter((game) => game.awayTeamId === team.id).length;
+    if (Math.abs(home - away) > 1) {
+      warnings.push({
+        kind: 'home and away',
+        message: `${team.name} have ${plural(home, 'home game', 'home games')} and ${plural(away, 'away game', 'away games')}.`,
+        gameIndexes: games.flatMap((game, index) =>
+          game.homeTeamId === team.id || game.awayTeamId === team.id ? [index] : [],
+        ),
+      });
+    }
+  }
+
+  // Byes: dates with games on which a team does not play.
+  const dates = [...new Set(games.map((game) => game.date))];
+  const byes = inputs.teams.map((team) => ({
+    team,
+    count: dates.filter(
+      (date) =>
+        !games.some((game) => game.date === date && (game.homeTeamId === team.id || game.awayTeamId === team.id)),
+    ).length,
+  }));
+  if (byes.length > 0) {
+    const most = byes.reduce((a, b) => (b.count > a.count ? b : a));
+    const fewest = byes.reduce((a, b) => (b.count < a.count ? b : a));
+    if (most.count - fewest.count > 1) {
+      warnings.push({
+        kind: 'byes',
+        message: `Byes are uneven: ${most.team.name} have ${most.count}, ${fewest.team.name} ${fewest.count}.`,
+        gameIndexes: [],
+      });
+    }
+  }
+
+  const meetings = byKey((game) => [pairKey(game.homeTeamId, game.awayTeamId)]);
+  const teams = inputs.teams;
+  for (let i = 0; i < teams.length; i++) {
+    for (let j = i + 1; j < teams.length; j++) {
+      const indexes = meetings.get(pairKey(teams[i]!.id, teams[j]!.id)) ?? [];
+      if (indexes.length === inputs.meetings) continue;
+      warnings.push({
+        kind: 'meetings',
+        message: `${teams[i]!.name} and ${teams[j]!.name} meet ${plural(indexes.length, 'time', 'times')}; ${inputs.meetings} ${inputs.meetings === 1 ? 'was' : 'were'} asked.`,
+        gameIndexes: indexes,
+      });
+    }
+  }
+  return { errors, warnings };
+}
+
+/** The game at `index` moved to another date, time or gym. */
+export function moveGame(
+  games: readonly ProposedGame[],
+  index: number,
+  to: Pick<ProposedGame, 'date' | 'time' | 'locationId'>,
+): ProposedGame[] {
+  return games.map((game, at) => (at === index ? { ...game, ...to } : game));
+}
+
+/** Two games trade their dates, times and gyms; their teams stay. */
+export function swapGames(games: readonly ProposedGame[], first: number, second: number): ProposedGame[] {
+  const slot = (game: ProposedGame) => ({ date: game.date, time: game.time, locationId: game.locationId });
+  const a = games[first];
+  const b = games[second];
+  if (!a || !b) return [...games];
+  return games.map((game, at) =>
+    at === first ? { ...game, ...slot(b) } : at === second ? { ...game, ...slot(a) } : game,
+  );
+}
