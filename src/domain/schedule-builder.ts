@@ -1,4 +1,5 @@
 import { formatGameDate, formatGameTime, formatShortDate } from './format.ts';
+import { gymSlotTakenMessage } from './games.ts';
 
 /**
  * The schedule builder (docs/rules/league-data.md#schedule-builder): from a league's teams,
@@ -21,6 +22,8 @@ export type ScheduleInputs = {
   lastDate: string;
   blackoutDates: readonly string[];
   unavailable: readonly { teamId: number; date: string }[];
+  /** The gyms' names, for the checks' messages; 'That gym' without. */
+  gyms?: readonly { id: number; name: string }[];
 };
 /** A gym slot a game that is not cancelled holds already, in any league. */
 export type BookedSlot = { locationId: number; date: string; time: string };
@@ -243,6 +246,8 @@ export function checkSchedule(
   const names = new Map(inputs.teams.map((team) => [team.id, team.name]));
   const name = (id: number) => names.get(id) ?? `Team ${id}`;
   const when = (game: ProposedGame) => `${formatGameTime(game.time)} on ${formatGameDate(game.date)}`;
+  const gymNames = new Map((inputs.gyms ?? []).map((gym) => [gym.id, gym.name]));
+  const gym = (id: number) => gymNames.get(id) ?? 'That gym';
 
   const byKey = <K>(key: (game: ProposedGame, index: number) => K[]) => {
     const groups = new Map<K, number[]>();
@@ -293,14 +298,14 @@ export function checkSchedule(
     if (indexes.length > 1) {
       errors.push({
         kind: 'slot twice',
-        message: `Two games at the same gym at ${when(game)}.`,
+        message: `Two games at ${gymNames.get(game.locationId) ?? 'the same gym'} at ${when(game)}.`,
         gameIndexes: indexes,
       });
     }
     if (held.has(key)) {
       errors.push({
         kind: 'slot booked',
-        message: `That gym already has a game at ${when(game)}.`,
+        message: gymSlotTakenMessage({ gym: gym(game.locationId), date: game.date, time: game.time }),
         gameIndexes: indexes,
       });
     }

@@ -45,7 +45,7 @@ async function contextOf(
 
   const gymIds = [...new Set([...body.slots, ...extraGames].map((slot) => slot.locationId))];
   const known = gymIds.length
-    ? await db.select({ id: locations.id }).from(locations).where(inArray(locations.id, gymIds))
+    ? await db.select({ id: locations.id, name: locations.name }).from(locations).where(inArray(locations.id, gymIds))
     : [];
   if (known.length !== gymIds.length) return refused('unknown gym');
 
@@ -57,6 +57,7 @@ async function contextOf(
     lastDate: league.endDate,
     blackoutDates: body.blackoutDates,
     unavailable: body.unavailable,
+    gyms: known,
   };
   const from = body.firstDate;
   const until = [league.endDate, ...extraGames.map((game) => game.date)].sort().at(-1)!;
