@@ -82,6 +82,10 @@ export const router = createBrowserRouter([
             lazy: screen(() => import('./routes/admin/leagues-list.tsx'), 'LeaguesListPage'),
           },
           {
+            path: paths.admin.leaguesSchedule.pattern,
+            lazy: screen(() => import('./routes/admin/leagues-schedule.tsx'), 'LeaguesSchedulePage'),
+          },
+          {
             path: paths.admin.leaguesUpdate.pattern,
             lazy: screen(() => import('./routes/admin/leagues-update.tsx'), 'LeaguesUpdatePage'),
           },

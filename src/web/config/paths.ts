@@ -49,6 +49,8 @@ export const paths = {
     leaguesCreate: '/admin/leagues/create',
     leaguesList: '/admin/leagues/list',
     leaguesUpdate: withIds('/admin/leagues/update/:id'),
+    /** The schedule builder of a league. */
+    leaguesSchedule: withIds('/admin/leagues/:id/schedule'),
     teamsCreate: '/admin/teams/create',
     teamsList: '/admin/teams/list',
     teamsUpdate: withIds('/admin/teams/update/:id'),

@@ -1,6 +1,7 @@
 import { formatShortDate } from '#domain/format.ts';
 import type { League } from '#domain/leagues.ts';
 import { AdminTable } from '#web/components/ui/admin-list.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { paths } from '#web/config/paths.ts';
 
 const badgeClass = 'inline-block rounded-full px-2 py-0.5 text-xs font-semibold';
@@ -57,6 +58,16 @@ export function LeaguesTable({ items, onDelete }: { items: readonly League[]; on
       )}
       rowName={(league) => league.name}
       editPath={paths.admin.leaguesUpdate}
+      moreActions={(league) => (
+        <ButtonLink
+          to={paths.admin.leaguesSchedule(league.id)}
+          variant="secondary"
+          className="whitespace-nowrap"
+          aria-label={`Build the schedule of ${league.name}`}
+        >
+          Schedule
+        </ButtonLink>
+      )}
       onDelete={onDelete}
     />
   );
