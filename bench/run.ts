@@ -6,7 +6,8 @@
  *    the pages, and mixed while an admin saves scores, each against the trivial route of the
  *    same server; the reads' uncached time; errors in the server's log; its peak memory;
  *  - the site analytics call on a million generated visits, on both databases;
- *  - the first-load JavaScript of the home page, gzipped.
+ *  - the first-load JavaScript of the home page, gzipped;
+ *  - the schedule builder on a 16-team double round robin over 4 gyms.
  * Every figure is printed, then all of them as one Markdown table. A missed goal makes the exit
  * code 1; the bench carries on to the end regardless.
  */
@@ -17,6 +18,7 @@ import { benchAnalytics } from './analytics.ts';
 import { freshPglite, freshPostgres, type BenchDatabase } from './databases.ts';
 import { firstLoadJavaScript } from './first-load.ts';
 import { Report } from './report.ts';
+import { benchScheduleBuilder } from './schedule-builder.ts';
 import { stopServers } from './server-process.ts';
 import { benchVisitorLoad, type LoadSettings } from './visitor-load.ts';
 import { requireWrk } from './wrk.ts';
@@ -76,6 +78,8 @@ report.figure(
   js.goal,
   js.met,
 );
+
+benchScheduleBuilder(report, labels);
 
 const inUse = new Set<BenchDatabase>();
 // Interrupted, the bench still stops its server and removes its databases.
