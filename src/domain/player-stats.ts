@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PHASE_KEYS } from './playoffs.ts';
 import {
   isOptional,
   SHOWN_STATS,
@@ -234,3 +235,10 @@ export const boxScoreRow = z.discriminatedUnion('didNotPlay', [
     .transform(({ didNotPlay: _played, ...line }) => storedFromForm(line)),
 ]);
 export type BoxScoreRow = z.input<typeof boxScoreRow>;
+
+/**
+ * `?phase=`: the regular season's figures (the default) or the playoffs' (docs/rules/numbers.md#regular-season-and-playoffs).
+ */
+export const phaseQuery = z.object({
+  phase: z.enum(PHASE_KEYS, { error: 'Phase is regular or playoffs.' }).default('regular'),
+});

@@ -5,6 +5,14 @@
  * server stores it and its games, and `resolveBracket` works out who plays whom from results.
  */
 
+/** The two parts of a league's season, whose figures are kept apart; the regular season by default. */
+export const PHASES = {
+  regular: { label: 'Regular season' },
+  playoffs: { label: 'Playoffs' },
+} as const;
+export type Phase = keyof typeof PHASES;
+export const PHASE_KEYS = Object.keys(PHASES) as [Phase, ...Phase[]];
+
 export const MIN_PLAYOFF_TEAMS = 2;
 export const MAX_PLAYOFF_TEAMS = 16;
 export const BRACKET_SIZE_MESSAGE = 'A bracket has 2 to 16 teams.';

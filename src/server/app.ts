@@ -23,6 +23,7 @@ import { awardsRoutes } from './awards/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
+import { playoffsRoutes } from './playoffs/routes.ts';
 import { locationsRoutes } from './locations/routes.ts';
 import { playerStatsRoutes } from './player-stats/routes.ts';
 import { playersRoutes } from './players/routes.ts';
@@ -154,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });
   await app.register(leaguesRoutes, { prefix: '/api/leagues', timezone: config.leagueTimezone });
   await app.register(scheduleRoutes, { prefix: '/api/leagues' });
+  await app.register(playoffsRoutes, { prefix: '/api/leagues' });
   await app.register(teamsRoutes, { prefix: '/api/teams', timezone: config.leagueTimezone });
   await app.register(playersRoutes, { prefix: '/api/players', registrationRateLimit: config.registrationRateLimit });
   await app.register(gamesRoutes, { prefix: '/api/games', timezone: config.leagueTimezone });

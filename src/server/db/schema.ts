@@ -194,6 +194,8 @@ export const games = pgTable(
     forfeitedBy: varchar('forfeited_by', { length: 4 }).$type<ForfeitSide>(),
     /** The date a postponed game was first scheduled for, once it has a new one. */
     rescheduledFrom: date('rescheduled_from', { mode: 'string' }),
+    /** A game of the league's playoffs: kept out of the standings, records and regular-season figures. */
+    playoff: boolean('playoff').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -223,6 +225,63 @@ export const games = pgTable(
     index('games_away_team_idx').on(t.awayTeamId, t.date),
     index('games_location_idx').on(t.locationId),
   ],
+);
+
+/**
+ * A league's playoff bracket (docs/rules/league-data.md#playoffs): its size and whether a
+ * third-place game is played. One per league.
+ */
+export const playoffBrackets = pgTable(
+  'playoff_brackets',
+  {
+    id: serial('id').primaryKey(),
+    leagueId: integer('league_id')
+      .notNull()
+      .references(() => leagues.id, { onDelete: 'cascade' }),
+    teamCount: integer('team_count').notNull(),
+    thirdPlace: boolean('third_place').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('playoff_brackets_league_idx').on(t.leagueId),
+    check('playoff_brackets_team_count_check', sql`${t.teamCount} BETWEEN 2 AND 16`),
+  ],
+);
+
+/** The teams of a bracket by seed, as the standings ranked them when it was made. */
+export const playoffSeeds = pgTable(
+  'playoff_seeds',
+  {
+    bracketId: integer('bracket_id')
+      .notNull()
+      .references(() => playoffBrackets.id, { onDelete: 'cascade' }),
+    seed: integer('seed').notNull(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bracketId, t.seed] }),
+    uniqueIndex('playoff_seeds_team_idx').on(t.bracketId, t.teamId),
+  ],
+);
+
+/**
+ * The game of each matchup of a bracket (src/domain/playoffs.ts keys them), once scheduled; a
+ * game deleted leaves its matchup to be scheduled again.
+ */
+export const playoffGames = pgTable(
+  'playoff_games',
+  {
+    bracketId: integer('bracket_id')
+      .notNull()
+      .references(() => playoffBrackets.id, { onDelete: 'cascade' }),
+    matchup: varchar('matchup', { length: 12 }).notNull(),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.bracketId, t.matchup] }), uniqueIndex('playoff_games_game_idx').on(t.gameId)],
 );
 
 /**

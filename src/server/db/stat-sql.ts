@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Phase } from '#domain/playoffs.ts';
 import { enteredGamesKey, STORED_STATS } from '#domain/stat-catalogue.ts';
 
 /**
@@ -14,6 +15,15 @@ import { enteredGamesKey, STORED_STATS } from '#domain/stat-catalogue.ts';
  * stats, games played or records.
  */
 export const PLAYED_GAME = sql.raw("(g.status = 'final')");
+
+/**
+ * The games of one part of the season: the regular season's (standings, records and the
+ * figures shown by default) or the playoffs' (docs/rules/numbers.md#regular-season-and-playoffs).
+ */
+export function inPhase(phase: Phase) {
+  return sql.raw(phase === 'playoffs' ? '(g.playoff)' : '(NOT g.playoff)');
+}
+export const REGULAR_SEASON = inPhase('regular');
 
 /** A forfeit: a result in the standings, but no score and no stats. */
 export const FORFEITED_GAME = sql.raw("(g.status = 'forfeit')");

@@ -161,7 +161,7 @@ export async function gamesToEnter(db: Executor, account: Account, today: string
   };
 }
 
-async function summariesOf(db: Executor, ids: number[]): Promise<GameSummary[]> {
+export async function summariesOf(db: Executor, ids: number[]): Promise<GameSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db.query.games.findMany({ where: inArray(games.id, ids), with: summaryWith });
   return rows.map((game) => ({

@@ -6,7 +6,7 @@ import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, teams } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
-import { FORFEITED_GAME, PLAYED_GAME } from '../db/stat-sql.ts';
+import { FORFEITED_GAME, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
 
 const leagueColumns = {
   id: leagues.id,
@@ -55,7 +55,8 @@ export async function leagueResults(db: Executor, leagueId: number): Promise<Tea
     sql`WITH decided AS (
           SELECT g.id, g.date, g.time, g.home_team_id, g.away_team_id, g.forfeited_by,
             coalesce(g.home_team_score, 0) AS home_score, coalesce(g.away_team_score, 0) AS away_score
-          FROM games g WHERE g.league_id = ${leagueId} AND (${PLAYED_GAME} OR ${FORFEITED_GAME})
+          FROM games g
+          WHERE g.league_id = ${leagueId} AND (${PLAYED_GAME} OR ${FORFEITED_GAME}) AND ${REGULAR_SEASON}
         ),
         results AS (
           SELECT id, date, time, home_team_id AS team_id, away_team_id AS opponent_id,

@@ -9,7 +9,8 @@ import type {
 import { showAverages, showLine, storedLine, type ShownLine, type StoredLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
+import type { Phase } from '#domain/playoffs.ts';
+import { inPhase, LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
 
 type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
 type SummedRow = Identity & StoredLine & { gamesPlayed: number };
@@ -23,7 +24,12 @@ function statRow(row: SummedRow, kind: StatsKind): LeagueStatRow {
 }
 
 /** Every player of a league (per team played for) with the games they played, summed by the database. */
-export async function leagueStats(db: Executor, leagueId: number, kind: StatsKind): Promise<LeagueStatRow[]> {
+export async function leagueStats(
+  db: Executor,
+  leagueId: number,
+  kind: StatsKind,
+  phase: Phase = 'regular',
+): Promise<LeagueStatRow[]> {
   const rows = await rowsOf<SummedRow>(
     db,
     sql`SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", t.id AS "teamId", t.name AS "teamName",
@@ -32,7 +38,7 @@ export async function leagueStats(db: Executor, leagueId: number, kind: StatsKin
         JOIN games g ON g.id = ps.game_id
         JOIN players p ON p.id = ps.player_id
         JOIN teams t ON t.id = ps.team_id
-        WHERE g.league_id = ${leagueId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        WHERE g.league_id = ${leagueId} AND ${PLAYED_GAME} AND ${inPhase(phase)} AND ${LINE_HAS_STATS}
         GROUP BY p.id, t.id
         ORDER BY p.last_name, p.first_name, p.id, t.id`,
   );
@@ -40,7 +46,7 @@ export async function leagueStats(db: Executor, leagueId: number, kind: StatsKin
 }
 
 /** A player's played games, newest first (docs/rules/numbers.md#game-log). */
-export async function playerGameLog(db: Executor, playerId: number): Promise<GameLogRow[]> {
+export async function playerGameLog(db: Executor, playerId: number, phase: Phase = 'regular'): Promise<GameLogRow[]> {
   const rows = await rowsOf<Omit<GameLogRow, keyof ShownLine> & StoredLine>(
     db,
     sql`SELECT ps.id, g.id AS "gameId", to_char(g.date, 'YYYY-MM-DD') AS "gameDate", to_char(g.time, 'HH24:MI:SS') AS "gameTime",
@@ -53,7 +59,7 @@ export async function playerGameLog(db: Executor, playerId: number): Promise<Gam
         JOIN teams t ON t.id = ps.team_id
         JOIN teams h ON h.id = g.home_team_id
         JOIN teams a ON a.id = g.away_team_id
-        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${inPhase(phase)} AND ${LINE_HAS_STATS}
         ORDER BY g.date DESC, g.time DESC, g.id DESC`,
   );
   return rows.map((row) => {
@@ -81,14 +87,18 @@ export async function playerGameLog(db: Executor, playerId: number): Promise<Gam
 }
 
 /** A player's per-game averages in each league played in, newest league first. */
-export async function playerAveragesByLeague(db: Executor, playerId: number): Promise<PlayerLeagueAverages[]> {
+export async function playerAveragesByLeague(
+  db: Executor,
+  playerId: number,
+  phase: Phase = 'regular',
+): Promise<PlayerLeagueAverages[]> {
   const rows = await rowsOf<{ leagueId: number; leagueName: string; gamesPlayed: number } & StoredLine>(
     db,
     sql`SELECT l.id AS "leagueId", l.name AS "leagueName", count(*)::int AS "gamesPlayed", ${LINE_SUMS}
         FROM player_stats ps
         JOIN games g ON g.id = ps.game_id
         JOIN leagues l ON l.id = g.league_id
-        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${LINE_HAS_STATS}
+        WHERE ps.player_id = ${playerId} AND ${PLAYED_GAME} AND ${inPhase(phase)} AND ${LINE_HAS_STATS}
         GROUP BY l.id
         ORDER BY l.start_date DESC, l.id`,
   );
@@ -105,7 +115,11 @@ export async function playerAveragesByLeague(db: Executor, playerId: number): Pr
  * team's played games (only games with a score above 0), totals, and one averages row per
  * player of the team.
  */
-export async function teamStatistics(db: Executor, teamId: number): Promise<TeamStatistics | null> {
+export async function teamStatistics(
+  db: Executor,
+  teamId: number,
+  phase: Phase = 'regular',
+): Promise<TeamStatistics | null> {
   const [row] = await rowsOf<{
     teamId: number;
     teamName: string;
@@ -116,7 +130,7 @@ export async function teamStatistics(db: Executor, teamId: number): Promise<Team
     db,
     sql`WITH team_games AS (
           SELECT g.id FROM games g
-          WHERE (g.home_team_id = ${teamId} OR g.away_team_id = ${teamId}) AND ${PLAYED_GAME}
+          WHERE (g.home_team_id = ${teamId} OR g.away_team_id = ${teamId}) AND ${PLAYED_GAME} AND ${inPhase(phase)}
         ),
         team_lines AS (
           SELECT ps.* FROM player_stats ps WHERE ps.team_id = ${teamId} AND ps.game_id IN (SELECT id FROM team_games)

@@ -4,6 +4,7 @@ import { errorBody, idParams } from '#domain/fields.ts';
 import {
   gameLogRow,
   leagueStatRow,
+  phaseQuery,
   playerLeagueAverages,
   statLineBody,
   storedStatLine,
@@ -41,14 +42,15 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { publicCache: scopes.leagueParam },
         schema: {
           tags: ['player-stats'],
-          summary: `Per-player ${kind} of a league's played games`,
+          summary: `Per-player ${kind} of a league's played games: the regular season's, or the playoffs' with ?phase=playoffs`,
           params: idParams,
+          querystring: phaseQuery,
           response: { 200: z.array(leagueStatRow), ...refused },
         },
       },
       async (request) =>
         orNotFound(
-          await stats.leagueStats(app.db, request.params.id, kind),
+          await stats.leagueStats(app.db, request.params.id, kind, request.query.phase),
           'leagues',
           request.params.id,
           'League not found',
@@ -62,14 +64,15 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRead,
       schema: {
         tags: ['player-stats'],
-        summary: "A player's game log, newest first",
+        summary: "A player's game log, newest first: regular-season games, or playoff games with ?phase=playoffs",
         params: idParams,
+        querystring: phaseQuery,
         response: { 200: z.array(gameLogRow), ...refused },
       },
     },
     async (request) =>
       orNotFound(
-        await stats.playerGameLog(app.db, request.params.id),
+        await stats.playerGameLog(app.db, request.params.id, request.query.phase),
         'players',
         request.params.id,
         'Player not found',
@@ -82,14 +85,15 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRead,
       schema: {
         tags: ['player-stats'],
-        summary: "A player's averages in each league",
+        summary: "A player's averages in each league: regular season, or playoffs with ?phase=playoffs",
         params: idParams,
+        querystring: phaseQuery,
         response: { 200: z.array(playerLeagueAverages), ...refused },
       },
     },
     async (request) =>
       orNotFound(
-        await stats.playerAveragesByLeague(app.db, request.params.id),
+        await stats.playerAveragesByLeague(app.db, request.params.id, request.query.phase),
         'players',
         request.params.id,
         'Player not found',
@@ -102,13 +106,14 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: publicRead,
       schema: {
         tags: ['player-stats'],
-        summary: "A team's per-game averages, totals and players",
+        summary: "A team's per-game averages, totals and players: regular season, or playoffs with ?phase=playoffs",
         params: idParams,
+        querystring: phaseQuery,
         response: { 200: teamStatistics, ...refused },
       },
     },
     async (request) => {
-      const found = await stats.teamStatistics(app.db, request.params.id);
+      const found = await stats.teamStatistics(app.db, request.params.id, request.query.phase);
       if (!found) throw notFound('Team not found');
       return found;
     },

@@ -5,7 +5,7 @@ import { uniqueTime } from '../../../test/unique.ts';
 import { unique } from '../../../test/app.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, playerAllTimeTotals, playerLeagueTotals, playerStats } from '../db/schema.ts';
-import { LINE_HAS_STATS, PLAYED_GAME } from '../db/stat-sql.ts';
+import { LINE_HAS_STATS, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
 
 /**
  * The sums the records read are kept by triggers as data changes. After every write path the
@@ -29,7 +29,7 @@ async function totalsFromLines() {
     sum(ps.rebounds + ps.offensive_rebounds)::int AS rebounds,
     sum(ps.assists)::int AS assists, sum(ps.steals)::int AS steals, sum(ps.blocks)::int AS blocks,
     sum(ps.ftm)::int AS ftm, sum(ps.fgm + ps.threepm)::int AS fgm, sum(ps.threepm)::int AS threepm`;
-  const counted = sql`FROM player_stats ps JOIN games g ON g.id = ps.game_id WHERE ${PLAYED_GAME} AND ${LINE_HAS_STATS}`;
+  const counted = sql`FROM player_stats ps JOIN games g ON g.id = ps.game_id WHERE ${PLAYED_GAME} AND ${REGULAR_SEASON} AND ${LINE_HAS_STATS}`;
   const byLeague = await rowsOf<Totals & { playerId: number; leagueId: number }>(
     setup.app.db,
     sql`SELECT ps.player_id AS "playerId", g.league_id AS "leagueId", ${sums} ${counted}
