@@ -1,7 +1,7 @@
 import type { League } from './leagues.ts';
 
 /** The active league is the first active one in list order (newest start first, docs/rules/league-data.md#leagues). */
-export function activeLeague(leagues: readonly League[]): League | undefined {
+export function activeLeague<Listed extends League>(leagues: readonly Listed[]): Listed | undefined {
   return leagues.find((candidate) => candidate.isActive);
 }
 

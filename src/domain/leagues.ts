@@ -14,6 +14,10 @@ export const league = z.object({
 });
 export type League = z.infer<typeof league>;
 
+/** A league as `GET /api/leagues` lists it: with whether it has a playoff bracket, which the pages link to. */
+export const listedLeague = league.extend({ hasPlayoffs: z.boolean() });
+export type ListedLeague = z.infer<typeof listedLeague>;
+
 /**
  * League create and update (docs/rules/messages.md#leagues). The end date must be after the start
  * date; the web form defaults both dates to today on create (docs/rules/screens.md#forms).

@@ -14,6 +14,10 @@ export const pageTexts = {
     title: 'Standings',
     description: 'Wins, losses, winning percentage and point differential of every team in the league.',
   },
+  playoffs: {
+    title: 'Playoffs',
+    description: 'The playoff bracket of the league: every round, each game and its box score, and the champion.',
+  },
   statistics: {
     title: 'League Leaders',
     description: 'Scoring, rebounding, assist and shooting leaders of the league, with season awards.',

@@ -7,6 +7,7 @@ export const PUBLIC_PAGES = [
   '/',
   '/schedule',
   '/standings',
+  '/playoffs',
   '/statistics',
   '/records',
   '/locations',

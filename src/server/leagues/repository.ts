@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { League } from '#domain/leagues.ts';
+import type { League, ListedLeague } from '#domain/leagues.ts';
 import type { TeamResults } from '#domain/standings.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -26,8 +26,14 @@ const leagueColumnNames = {
 } as const;
 
 /** Newest start first, then id: the first active one is the active league (docs/rules/league-data.md#leagues). */
-export async function listLeagues(db: Executor): Promise<League[]> {
-  return db.select(leagueColumns).from(leagues).orderBy(desc(leagues.startDate), asc(leagues.id));
+export async function listLeagues(db: Executor): Promise<ListedLeague[]> {
+  return db
+    .select({
+      ...leagueColumns,
+      hasPlayoffs: sql<boolean>`EXISTS (SELECT 1 FROM playoff_brackets b WHERE b.league_id = ${leagues.id})`,
+    })
+    .from(leagues)
+    .orderBy(desc(leagues.startDate), asc(leagues.id));
 }
 
 /** A league and its teams, by name. */

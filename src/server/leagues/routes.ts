@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
-import { league, leagueBody } from '#domain/leagues.ts';
+import { league, leagueBody, listedLeague } from '#domain/leagues.ts';
 import { rankStandings, standingRow } from '#domain/standings.ts';
 import { leagueWithTeams } from '#domain/teams.ts';
 import { calendarReply } from '../calendar/reply.ts';
@@ -38,7 +38,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
     '/',
     {
       config: { publicCache: scopes.tagged(LEAGUES_TAG) },
-      schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(league) } },
+      schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(listedLeague) } },
     },
     async () => listLeagues(app.db),
   );

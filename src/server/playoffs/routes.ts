@@ -3,7 +3,7 @@ import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { bracketAnswer, matchupGameBody, matchupParams, newBracketBody } from '#domain/playoff-schemas.ts';
 import { notEnoughTeamsMessage } from '#domain/playoffs.ts';
 import { requireAdmin } from '../auth/guard.ts';
-import { leagueTag } from '../db/changes.ts';
+import { LEAGUES_TAG, leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { changesOnly, scopes } from '../http/public-cache.ts';
@@ -62,7 +62,8 @@ export const playoffsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params;
       answer(await inTransaction(app.db, (tx) => createBracket(tx, id, request.body)), refusals);
-      changesOnly(request, leagueTag(id));
+      // The leagues list says which leagues have a bracket.
+      changesOnly(request, leagueTag(id), LEAGUES_TAG);
       return reply.code(201).send(await bracket(id));
     },
   );
@@ -104,7 +105,7 @@ export const playoffsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params;
       answer(await inTransaction(app.db, (tx) => deleteBracket(tx, id)), refusals);
-      changesOnly(request, leagueTag(id));
+      changesOnly(request, leagueTag(id), LEAGUES_TAG);
       return { message: 'Bracket Deleted' };
     },
   );

@@ -22,6 +22,7 @@ const FIXED_PAGES: Partial<Record<PublicPage, PageText>> = {
   '/': pageTexts.home,
   '/schedule': pageTexts.schedule,
   '/standings': pageTexts.standings,
+  '/playoffs': pageTexts.playoffs,
   '/statistics': pageTexts.statistics,
   '/records': pageTexts.records,
   '/locations': pageTexts.locations,

@@ -35,6 +35,7 @@ export const router = createBrowserRouter([
       { index: true, element: <HomePage /> },
       { path: paths.register, lazy: screen(() => import('./routes/register.tsx'), 'RegisterPage') },
       { path: paths.standings, lazy: screen(() => import('./routes/standings.tsx'), 'StandingsPage') },
+      { path: paths.playoffs, lazy: screen(() => import('./routes/playoffs.tsx'), 'PlayoffsPage') },
       { path: paths.statistics, lazy: screen(() => import('./routes/statistics.tsx'), 'StatisticsPage') },
       { path: paths.schedule, lazy: screen(() => import('./routes/schedule.tsx'), 'SchedulePage') },
       { path: paths.pastLeagues, lazy: screen(() => import('./routes/past-leagues.tsx'), 'PastLeaguesPage') },
@@ -80,6 +81,10 @@ export const router = createBrowserRouter([
           {
             path: paths.admin.leaguesList,
             lazy: screen(() => import('./routes/admin/leagues-list.tsx'), 'LeaguesListPage'),
+          },
+          {
+            path: paths.admin.leaguesPlayoffs.pattern,
+            lazy: screen(() => import('./routes/admin/leagues-playoffs.tsx'), 'LeaguesPlayoffsPage'),
           },
           {
             path: paths.admin.leaguesSchedule.pattern,

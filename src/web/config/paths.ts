@@ -28,6 +28,7 @@ export const paths = {
   home: '/',
   schedule: '/schedule',
   standings: '/standings',
+  playoffs: '/playoffs',
   statistics: '/statistics',
   records: '/records',
   locations: '/locations',
@@ -51,6 +52,8 @@ export const paths = {
     leaguesUpdate: withIds('/admin/leagues/update/:id'),
     /** The schedule builder of a league. */
     leaguesSchedule: withIds('/admin/leagues/:id/schedule'),
+    /** The playoff bracket of a league. */
+    leaguesPlayoffs: withIds('/admin/leagues/:id/playoffs'),
     teamsCreate: '/admin/teams/create',
     teamsList: '/admin/teams/list',
     teamsUpdate: withIds('/admin/teams/update/:id'),

@@ -37,6 +37,10 @@ export const queryKeys = {
     /** The signed-in scorekeeper's games to enter. */
     toEnter: key('games', 'to-enter'),
   },
+  playoffs: {
+    all: key('playoffs'),
+    league: (leagueId: number) => key('playoffs', leagueId),
+  },
   standings: {
     all: key('standings'),
     league: (leagueId: number) => key('standings', leagueId),
@@ -100,9 +104,10 @@ const staleAfter = {
   ],
   /** A location shows in the locations list and in games. */
   location: [queryKeys.locations.all, queryKeys.games.all],
-  /** Schedules and box scores, standings, every stat derived from played games, records, team pages. */
+  /** Schedules and box scores, standings, playoff brackets, every stat derived from played games, records, team pages. */
   game: [
     queryKeys.games.all,
+    queryKeys.playoffs.all,
     queryKeys.standings.all,
     queryKeys.playerStats.all,
     queryKeys.records.all,
@@ -120,6 +125,8 @@ const staleAfter = {
     queryKeys.records.all,
     queryKeys.awards.all,
   ],
+  /** A bracket made or removed: the bracket, its games, and the leagues list (which says which leagues have one). */
+  bracket: [queryKeys.playoffs.all, queryKeys.games.all, queryKeys.leagues.all],
   /** Awards show on the admin list, league leaders and player pages. */
   award: [queryKeys.awards.all],
   /** The admin list, the home page's active ads and the ad analytics. */

@@ -1,4 +1,7 @@
+import { Link } from 'react-router';
 import { pageTexts } from '#domain/page-texts.ts';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { paths } from '#web/config/paths.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
@@ -13,6 +16,13 @@ export function StandingsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
         Standings <span className="block text-lg font-semibold text-neutral-300 md:text-xl">{league.name}</span>
       </h1>
+      {league.hasPlayoffs ? (
+        <p className="mt-3">
+          <Link to={paths.playoffs} className={tableLinkClass}>
+            Playoff bracket
+          </Link>
+        </p>
+      ) : null}
       <div className="mt-6">
         <StandingsTable leagueId={league.id} label={`${league.name} standings`} />
       </div>

@@ -1,12 +1,12 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import { activeLeague } from '#domain/active-league.ts';
-import type { League } from '#domain/leagues.ts';
+import type { League, ListedLeague } from '#domain/leagues.ts';
 import { useLeagues } from './api/get-leagues.ts';
 
 type ActiveLeagueState = {
-  leagues: League[] | undefined;
+  leagues: ListedLeague[] | undefined;
   isLoading: boolean;
-  league: League | undefined;
+  league: ListedLeague | undefined;
   /** The shared setter, used by the league switcher (docs/rules/screens.md#active-league). */
   setLeague: (league: League) => void;
 };

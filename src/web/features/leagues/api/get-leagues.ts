@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { League } from '#domain/leagues.ts';
+import type { ListedLeague } from '#domain/leagues.ts';
 import { api } from '#web/lib/api-client.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getLeagues = () => api<League[]>('GET', '/api/leagues');
+export const getLeagues = () => api<ListedLeague[]>('GET', '/api/leagues');
 
 export const leaguesQueryOptions = () =>
   queryOptions({

@@ -59,14 +59,24 @@ export function LeaguesTable({ items, onDelete }: { items: readonly League[]; on
       rowName={(league) => league.name}
       editPath={paths.admin.leaguesUpdate}
       moreActions={(league) => (
-        <ButtonLink
-          to={paths.admin.leaguesSchedule(league.id)}
-          variant="secondary"
-          className="whitespace-nowrap"
-          aria-label={`Build the schedule of ${league.name}`}
-        >
-          Schedule
-        </ButtonLink>
+        <>
+          <ButtonLink
+            to={paths.admin.leaguesSchedule(league.id)}
+            variant="secondary"
+            className="whitespace-nowrap"
+            aria-label={`Build the schedule of ${league.name}`}
+          >
+            Schedule
+          </ButtonLink>
+          <ButtonLink
+            to={paths.admin.leaguesPlayoffs(league.id)}
+            variant="secondary"
+            className="whitespace-nowrap"
+            aria-label={`Playoffs of ${league.name}`}
+          >
+            Playoffs
+          </ButtonLink>
+        </>
       )}
       onDelete={onDelete}
     />
