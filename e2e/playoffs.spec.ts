@@ -136,6 +136,15 @@ test('an admin makes a bracket and schedules its games; winners move on to a cha
   await expectNoSeriousA11yViolations(page);
   await page.screenshot({ path: testInfo.outputPath('bracket.png'), fullPage: true });
 
+  // The team's page keeps the regular season's figures apart from the playoffs'.
+  await page.goto(`/teams/${hawks.id}`);
+  const statistics = page.getByRole('region', { name: 'Team statistics', exact: true });
+  await expect(statistics.getByText('Over 3 games played.')).toBeVisible();
+  await statistics.getByRole('button', { name: 'Playoffs' }).click();
+  await expect(statistics.getByText('Over 2 games played.')).toBeVisible();
+  await expect(page).toHaveURL(/\?phase=playoffs$/);
+  await page.goBack();
+
   // Each matchup leads to its box score.
   await final.getByRole('link', { name: 'Final: box score' }).click();
   await expect(page).toHaveURL(/\/games\/\d+\/box-score$/);

@@ -19,6 +19,8 @@ const answers = {
   standings: queryKeys.standings.league(3),
   schedule: queryKeys.games.list({ leagueId: 3 }),
   game: queryKeys.games.detail(11),
+  bracket: queryKeys.playoffs.league(3),
+  playoffLeaders: queryKeys.playerStats.league(3, 'averages', 'playoffs'),
   averages: queryKeys.playerStats.playerAverages(5),
   leaders: queryKeys.playerStats.league(3, 'averages'),
   records: queryKeys.records.kind('all-time-total'),
@@ -31,16 +33,22 @@ const answers = {
 };
 
 describe('refreshAfter (docs/rules/screens.md#refreshing-after-a-change)', () => {
-  it('refreshes games, standings, stats, records and teams after a game or a score', async () => {
+  it('refreshes games, brackets, standings, stats of either part of the season, records and teams after a game or a score', async () => {
     expect(await staleAfterWrite('game', answers)).toEqual([
       'team',
       'standings',
       'schedule',
       'game',
+      'bracket',
+      'playoffLeaders',
       'averages',
       'leaders',
       'records',
     ]);
+  });
+
+  it('refreshes the bracket, the games and the leagues list after a bracket is made or removed', async () => {
+    expect(await staleAfterWrite('bracket', answers)).toEqual(['leagues', 'league', 'schedule', 'game', 'bracket']);
   });
 
   it('refreshes games, stats, records and teams after a stat line, but not the standings', async () => {
@@ -48,6 +56,7 @@ describe('refreshAfter (docs/rules/screens.md#refreshing-after-a-change)', () =>
       'team',
       'schedule',
       'game',
+      'playoffLeaders',
       'averages',
       'leaders',
       'records',
@@ -62,6 +71,8 @@ describe('refreshAfter (docs/rules/screens.md#refreshing-after-a-change)', () =>
       'standings',
       'schedule',
       'game',
+      'bracket',
+      'playoffLeaders',
       'averages',
       'leaders',
       'records',
@@ -76,6 +87,6 @@ describe('refreshAfter (docs/rules/screens.md#refreshing-after-a-change)', () =>
   it('touches only its own resource after an award, an ad or a location write', async () => {
     expect(await staleAfterWrite('award', answers)).toEqual(['awards']);
     expect(await staleAfterWrite('advertisement', answers)).toEqual(['ads']);
-    expect(await staleAfterWrite('location', answers)).toEqual(['schedule', 'game', 'locations']);
+    expect(await staleAfterWrite('location', answers)).toEqual(['schedule', 'game', 'bracket', 'locations']);
   });
 });

@@ -47,11 +47,11 @@ export const queryKeys = {
   },
   playerStats: {
     all: key('player-stats'),
-    league: (leagueId: number, kind: string) => key('player-stats', 'league', leagueId, kind),
+    league: (leagueId: number, kind: string, phase = 'regular') => key('player-stats', 'league', leagueId, kind, phase),
     /** A player's game log; the prefix of the player's averages. */
-    player: (playerId: number) => key('player-stats', 'player', playerId),
-    playerAverages: (playerId: number) => key('player-stats', 'player', playerId, 'averages'),
-    team: (teamId: number) => key('player-stats', 'team', teamId),
+    player: (playerId: number, phase = 'regular') => key('player-stats', 'player', playerId, phase),
+    playerAverages: (playerId: number, phase = 'regular') => key('player-stats', 'player', playerId, phase, 'averages'),
+    team: (teamId: number, phase = 'regular') => key('player-stats', 'team', teamId, phase),
     line: (gameId: number, playerId: number) => key('player-stats', 'game', gameId, 'player', playerId),
   },
   records: {
@@ -92,18 +92,19 @@ export const queryKeys = {
 const staleAfter = {
   /** A league's name, dates and flags show in the leagues list (and so the active league), teams, games and awards. */
   league: [queryKeys.leagues.all, queryKeys.teams.all, queryKeys.games.all, queryKeys.awards.all],
-  /** A team shows in its league, the standings, games, players and stat rows. */
+  /** A team shows in its league, the standings, games, brackets, players and stat rows. */
   team: [
     queryKeys.teams.all,
     queryKeys.leagues.all,
     queryKeys.standings.all,
     queryKeys.games.all,
+    queryKeys.playoffs.all,
     queryKeys.players.all,
     queryKeys.playerStats.all,
     queryKeys.records.all,
   ],
-  /** A location shows in the locations list and in games. */
-  location: [queryKeys.locations.all, queryKeys.games.all],
+  /** A location shows in the locations list and in games (brackets' too). */
+  location: [queryKeys.locations.all, queryKeys.games.all, queryKeys.playoffs.all],
   /** Schedules and box scores, standings, playoff brackets, every stat derived from played games, records, team pages. */
   game: [
     queryKeys.games.all,

@@ -7,6 +7,8 @@ import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { PlayerAwards } from '#web/features/awards/components/player-awards.tsx';
 import { PlayerAveragesTable } from '#web/features/player-stats/components/player-averages-table.tsx';
 import { PlayerGames } from '#web/features/player-stats/components/player-games.tsx';
+import { PhaseSwitch, usePhase } from '#web/features/player-stats/components/phase-switch.tsx';
+import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { PlayerInfo } from '#web/features/players/components/player-info.tsx';
 
@@ -18,6 +20,8 @@ export function PlayerPage() {
   const data = player.data;
   const name = data ? `${data.firstName} ${data.lastName}` : '';
   const notFound = !validId || isNotFound(player.error);
+  const { leagues } = useActiveLeague();
+  const [phase, setPhase] = usePhase();
   usePageTitle(
     name || (notFound ? 'Player not found' : 'Player'),
     name ? `${name}: team, averages per league, career highs and game log.` : 'A player of the league.',
@@ -41,8 +45,13 @@ export function PlayerPage() {
       </h1>
       <PlayerInfo player={data} />
       <PlayerAwards playerId={playerId} />
-      <PlayerAveragesTable playerId={playerId} />
-      <PlayerGames playerId={playerId} />
+      {leagues?.some((league) => league.hasPlayoffs) ? (
+        <div className="mt-6">
+          <PhaseSwitch phase={phase} onChange={setPhase} />
+        </div>
+      ) : null}
+      <PlayerAveragesTable playerId={playerId} phase={phase} />
+      <PlayerGames playerId={playerId} phase={phase} />
     </article>
   );
 }

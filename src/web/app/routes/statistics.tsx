@@ -5,6 +5,7 @@ import { Tabs } from '#web/components/ui/tabs.tsx';
 import { AwardsList } from '#web/features/awards/components/awards-list.tsx';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
+import { PhaseSwitch, usePhase } from '#web/features/player-stats/components/phase-switch.tsx';
 
 const TABS = [
   { id: 'averages', label: 'Averages' },
@@ -18,6 +19,7 @@ export function StatisticsPage() {
   const { league } = useActiveLeague();
   usePageTitle(pageTexts.statistics.title, pageTexts.statistics.description);
   const [params, setParams] = useSearchParams();
+  const [phase, setPhase] = usePhase();
   const selected: TabId = TABS.find((tab) => tab.id === params.get('tab'))?.id ?? 'averages';
 
   const select = (id: TabId) =>
@@ -37,15 +39,21 @@ export function StatisticsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
         League Leaders <span className="block text-lg font-semibold text-neutral-300 md:text-xl">{league.name}</span>
       </h1>
+      {league.hasPlayoffs ? (
+        <div className="mt-4">
+          <PhaseSwitch phase={phase} onChange={setPhase} />
+        </div>
+      ) : null}
       <Tabs label="League leaders" tabs={TABS} selected={selected} onSelect={select}>
         {selected === 'awards' ? (
           <AwardsList leagueId={league.id} />
         ) : (
           <LeagueLeaders
-            key={selected}
+            key={`${selected}-${phase}`}
             league={league}
             kind={selected}
-            label={`${league.name} ${selected === 'averages' ? 'per-game averages' : 'season totals'}`}
+            phase={phase}
+            label={`${league.name} ${phase === 'playoffs' ? 'playoff ' : ''}${selected === 'averages' ? 'per-game averages' : 'season totals'}`}
           />
         )}
       </Tabs>

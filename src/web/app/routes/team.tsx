@@ -8,6 +8,8 @@ import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { SubscribeLink } from '#web/features/games/components/subscribe-link.tsx';
 import { TeamGames } from '#web/features/games/components/team-games.tsx';
 import { TeamStatisticsTable } from '#web/features/player-stats/components/team-statistics-table.tsx';
+import { PhaseSwitch, usePhase } from '#web/features/player-stats/components/phase-switch.tsx';
+import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { teamQueryOptions } from '#web/features/teams/api/get-team.ts';
 import { RosterTable } from '#web/features/teams/components/roster-table.tsx';
 import { TeamHeader } from '#web/features/teams/components/team-header.tsx';
@@ -19,6 +21,8 @@ export function TeamPage() {
   const team = useQuery({ ...teamQueryOptions(teamId), enabled: validId });
   const data = team.data;
   const notFound = !validId || isNotFound(team.error);
+  const { leagues } = useActiveLeague();
+  const [phase, setPhase] = usePhase();
   usePageTitle(
     data?.name ?? (notFound ? 'Team not found' : 'Team'),
     data
@@ -48,7 +52,12 @@ export function TeamPage() {
         <RosterTable team={data} />
       </Section>
       <Section id="team-statistics" title="Team statistics">
-        <TeamStatisticsTable teamId={data.id} teamName={data.name} />
+        {leagues?.find((league) => league.id === data.League.id)?.hasPlayoffs ? (
+          <div className="mb-4">
+            <PhaseSwitch phase={phase} onChange={setPhase} />
+          </div>
+        ) : null}
+        <TeamStatisticsTable teamId={data.id} teamName={data.name} phase={phase} />
       </Section>
       <Section id="team-results" title="Results">
         <TeamGames teamId={data.id} teamName={data.name} part="results" />

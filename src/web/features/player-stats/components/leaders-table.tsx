@@ -19,6 +19,7 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 import { useSiteInfo } from '#web/lib/site-info.ts';
+import type { Phase } from '#domain/playoffs.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
 
 const COMPACT_STATS: readonly LeaderStat[] = statKeys('leadersCompact');
@@ -152,13 +153,16 @@ export function LeagueLeaders({
   kind,
   label,
   compact = false,
+  phase = 'regular',
 }: {
   league: Pick<League, 'id' | 'startDate'>;
   kind: LeagueStatsKind;
   label: string;
   compact?: boolean;
+  /** The regular season's leaders, or the playoffs'. */
+  phase?: Phase;
 }) {
-  const stats = useLeagueStats(league.id, kind);
+  const stats = useLeagueStats(league.id, kind, phase);
   const applyMinimum = useAppliesGamesMinimum(league) && kind === 'averages';
   if (stats.isPending) return <Spinner label="Loading stats" />;
   if (stats.isError) return <p className={emptyTextClass}>Failed to fetch data</p>;

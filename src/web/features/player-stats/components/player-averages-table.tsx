@@ -12,6 +12,7 @@ import {
   tableClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
+import type { Phase } from '#domain/playoffs.ts';
 import { usePlayerAverages } from '../api/get-player-stats.ts';
 
 const AVERAGE_COLUMNS = statColumns('averages');
@@ -20,8 +21,8 @@ const AVERAGE_COLUMNS = statColumns('averages');
  * The player's per-game averages, one row per league they played in, under "Averages per
  * league"; the league stays in view while the figures scroll sideways.
  */
-export function PlayerAveragesTable({ playerId }: { playerId: number }) {
-  const averages = usePlayerAverages(playerId);
+export function PlayerAveragesTable({ playerId, phase = 'regular' }: { playerId: number; phase?: Phase }) {
+  const averages = usePlayerAverages(playerId, phase);
   let content: ReactNode;
   if (averages.isPending) content = <Spinner label="Loading averages" />;
   else if (averages.isError && !isNotFound(averages.error))

@@ -2,13 +2,14 @@ import { isNotFound } from '#web/components/ui/not-found-message.tsx';
 import { Section } from '#web/components/ui/section.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { emptyTextClass } from '#web/components/ui/table.tsx';
+import type { Phase } from '#domain/playoffs.ts';
 import { usePlayerGameLog } from '../api/get-player-stats.ts';
 import { CareerHighs } from './career-highs.tsx';
 import { GameLogTable } from './game-log-table.tsx';
 
 /** The player's career highs (once they have played) and their game log. */
-export function PlayerGames({ playerId }: { playerId: number }) {
-  const log = usePlayerGameLog(playerId);
+export function PlayerGames({ playerId, phase = 'regular' }: { playerId: number; phase?: Phase }) {
+  const log = usePlayerGameLog(playerId, phase);
   if (log.isPending) return <Spinner label="Loading game log" />;
   if (log.isError && !isNotFound(log.error)) {
     return (

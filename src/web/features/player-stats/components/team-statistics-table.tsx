@@ -10,6 +10,7 @@ import {
   tableClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
+import type { Phase } from '#domain/playoffs.ts';
 import { useTeamStatistics } from '../api/get-team-statistics.ts';
 
 const TEAM_COLUMNS = statColumns('teamStatistics');
@@ -18,8 +19,16 @@ const TEAM_COLUMNS = statColumns('teamStatistics');
  * The team's statistics over its played games: one row per game on average, one of totals;
  * the row's name stays in view while the figures scroll sideways.
  */
-export function TeamStatisticsTable({ teamId, teamName }: { teamId: number; teamName: string }) {
-  const statistics = useTeamStatistics(teamId);
+export function TeamStatisticsTable({
+  teamId,
+  teamName,
+  phase = 'regular',
+}: {
+  teamId: number;
+  teamName: string;
+  phase?: Phase;
+}) {
+  const statistics = useTeamStatistics(teamId, phase);
   if (statistics.isPending) return <Spinner label="Loading team statistics" />;
   if (statistics.isError && !isNotFound(statistics.error)) return <p className={emptyTextClass}>Error loading data</p>;
   const data = statistics.data;
