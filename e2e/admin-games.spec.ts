@@ -10,6 +10,7 @@ import type { Team } from '#domain/teams.ts';
 import { getJson, signInThroughApi } from './api.ts';
 import {
   allowConsoleErrors,
+  bootstrapAdmin,
   createAdmin,
   expect,
   expectNoSeriousA11yViolations,
@@ -53,7 +54,9 @@ async function demoGameSetting(request: APIRequestContext) {
   const away = own[(first + 1 + randomInt(own.length - 1)) % own.length]!;
   const pastTeam = teams.find((team) => !team.League.isActive);
   if (!pastTeam) throw new Error('The demo has no team in a past league');
-  // A gym of the test's own: a gym holds one game per date and time.
+  // A gym of the test's own: a gym holds one game per date and time. (Making the test's admin
+  // signed this context out.)
+  await signInThroughApi(request, bootstrapAdmin);
   const location = await postJson<Location>(request, '/api/locations', { name: unique('Gym'), address: '1 Court St' });
   return { league: active, home, away, pastTeam, location };
 }
