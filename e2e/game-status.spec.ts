@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { formatGameDate } from '#domain/format.ts';
-import { todayIn } from '#domain/schedule.ts';
-import { signInThroughApi } from './api.ts';
+import { dayFromToday, sendJson, signInThroughApi } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -10,38 +9,28 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // A server of this file's own: the active leagues made here never show on the pages other specs check.
 const test = testOnOwnServer({ env: { ADMIN_PASSWORD } });
 
-async function send<T>(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown): Promise<T> {
-  const response = await request[method](url, { data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** `days` after today, on the league's wall clock. */
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayIn('America/New_York')}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /** An active league of the test's own with three teams and a gym of its own, made through the API. */
 async function ownLeague(request: APIRequestContext) {
   await signInThroughApi(request, { username: 'admin', password: ADMIN_PASSWORD });
-  const league = await send<{ id: number; name: string }>(request, 'post', '/api/leagues', {
+  const league = await sendJson<{ id: number; name: string }>(request, 'post', '/api/leagues', {
     name: unique('Status League'),
     startDate: dayFromToday(-20),
     endDate: dayFromToday(60),
     isActive: true,
     isRegistrationOpen: false,
   });
-  const gym = await send<{ id: number }>(request, 'post', '/api/locations', {
+  const gym = await sendJson<{ id: number }>(request, 'post', '/api/locations', {
     name: unique('Gym'),
     address: '1 Court St',
   });
   const team = (prefix: string) =>
-    send<{ id: number; name: string }>(request, 'post', '/api/teams', { name: unique(prefix), LeagueId: league.id });
+    sendJson<{ id: number; name: string }>(request, 'post', '/api/teams', {
+      name: unique(prefix),
+      LeagueId: league.id,
+    });
   const [hawks, owls, foxes] = [await team('Hawks'), await team('Owls'), await team('Foxes')];
   const game = (home: { id: number }, away: { id: number }, date: string) =>
-    send<GameSummary>(request, 'post', '/api/games', {
+    sendJson<GameSummary>(request, 'post', '/api/games', {
       homeTeamId: home.id,
       awayTeamId: away.id,
       date,
@@ -112,9 +101,9 @@ test('a forfeit is a win and a loss in the standings, with its column and the ru
 }, testInfo) => {
   const { league, hawks, owls, foxes, game } = await ownLeague(request);
   const played = await game(hawks, owls, dayFromToday(-7));
-  await send(request, 'put', `/api/games/${played.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
+  await sendJson(request, 'put', `/api/games/${played.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
   const forfeited = await game(foxes, hawks, dayFromToday(-3));
-  await send(request, 'put', `/api/games/${forfeited.id}/status`, { status: 'forfeit', forfeitedBy: 'home' });
+  await sendJson(request, 'put', `/api/games/${forfeited.id}/status`, { status: 'forfeit', forfeitedBy: 'home' });
 
   await showLeague(page, league);
   // The choice lasts while the site stays open: the standings page is reached by its link.

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { BracketAnswer } from '#domain/playoff-schemas.ts';
-import { todayIn } from '#domain/schedule.ts';
-import { getJson, signInThroughApi } from './api.ts';
+import { dayFromToday, getJson, sendJson, signInThroughApi } from './api.ts';
 import { createAdmin, expect, expectNoSeriousA11yViolations, signInThroughForm, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
@@ -9,37 +8,25 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // A server of this file's own: the active league made here shows on no page other specs check.
 const test = testOnOwnServer({ env: { ADMIN_PASSWORD } });
 
-async function send<T>(request: APIRequestContext, method: 'post' | 'put', url: string, data: unknown): Promise<T> {
-  const response = await request[method](url, { data });
-  expect(response.ok(), `${url}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-function dayFromToday(days: number): string {
-  const date = new Date(`${todayIn('America/New_York')}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
 /**
  * An active league of four teams whose regular season ranks them Hawks, Owls, Foxes, Bears
  * (3-0, 2-1, 1-2, 0-3), and a gym of its own.
  */
 async function finishedSeason(request: APIRequestContext) {
   await signInThroughApi(request, { username: 'admin', password: ADMIN_PASSWORD });
-  const league = await send<{ id: number; name: string }>(request, 'post', '/api/leagues', {
+  const league = await sendJson<{ id: number; name: string }>(request, 'post', '/api/leagues', {
     name: unique('Playoff League'),
     startDate: dayFromToday(-40),
     endDate: dayFromToday(40),
     isActive: true,
     isRegistrationOpen: false,
   });
-  const gym = await send<{ id: number; name: string }>(request, 'post', '/api/locations', {
+  const gym = await sendJson<{ id: number; name: string }>(request, 'post', '/api/locations', {
     name: unique('Gym'),
     address: '1 Court St',
   });
   const team = (name: string) =>
-    send<{ id: number; name: string }>(request, 'post', '/api/teams', { name: unique(name), LeagueId: league.id });
+    sendJson<{ id: number; name: string }>(request, 'post', '/api/teams', { name: unique(name), LeagueId: league.id });
   const [hawks, owls, foxes, bears] = [
     await team('Hawks'),
     await team('Owls'),
@@ -48,14 +35,14 @@ async function finishedSeason(request: APIRequestContext) {
   ];
   let day = -30;
   const play = async (home: { id: number }, away: { id: number }) => {
-    const game = await send<{ id: number }>(request, 'post', '/api/games', {
+    const game = await sendJson<{ id: number }>(request, 'post', '/api/games', {
       homeTeamId: home.id,
       awayTeamId: away.id,
       date: dayFromToday(day++),
       time: '19:00',
       locationId: gym.id,
     });
-    await send(request, 'put', `/api/games/${game.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
+    await sendJson(request, 'put', `/api/games/${game.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
   };
   for (const [home, away] of [
     [hawks, owls],
@@ -103,7 +90,7 @@ test('an admin makes a bracket and schedules its games; winners move on to a cha
   // The rest through the API: Hawks beat Bears, Foxes upset Owls; Hawks win the final, Owls third.
   const url = `/api/leagues/${league.id}/playoffs`;
   const schedule = async (key: string, days: number) => {
-    const bracket = await send<BracketAnswer>(request, 'put', `${url}/${key}`, {
+    const bracket = await sendJson<BracketAnswer>(request, 'put', `${url}/${key}`, {
       date: dayFromToday(days),
       time: '20:15',
       locationId: gym.id,
@@ -111,7 +98,7 @@ test('an admin makes a bracket and schedules its games; winners move on to a cha
     return bracket.rounds.flatMap((round) => round.games).find((game) => game.key === key)!.game!.id;
   };
   const score = (id: number, home: number, away: number) =>
-    send(request, 'put', `/api/games/${id}/score`, { homeTeamScore: home, awayTeamScore: away });
+    sendJson(request, 'put', `/api/games/${id}/score`, { homeTeamScore: home, awayTeamScore: away });
   await score(await schedule('r1-m0', 2), 61, 40);
   await score(await schedule('r1-m1', 3), 44, 47);
   await score(await schedule('r2-m0', 9), 55, 50);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { isPlayed } from '../src/domain/games.ts';
 import type { StoredLine } from '../src/domain/stats.ts';
 import type { Database } from '../src/server/db/client.ts';
@@ -212,6 +212,9 @@ export type SmallLeagueContext = {
     asVisitor?: boolean,
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
   ) => Promise<{ status: number; body: any }>;
+  /** A write as that admin that must go through (any 2xx), answering its body. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  made: (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => Promise<any>;
 };
 
 /** The test file's own app on the small league, built before its tests and closed after. */
@@ -236,6 +239,11 @@ export function useSmallLeagueApp(overrides: Record<string, string> = {}): Small
         headers: asVisitor ? {} : { cookie: context.adminCookie },
       });
       return { status: response.statusCode, body: response.json() };
+    };
+    context.made = async (method, url, payload) => {
+      const response = await context.send(method, url, payload);
+      expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
+      return response.body;
     };
   });
   afterAll(() => close());

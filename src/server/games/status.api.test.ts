@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { formatGameTime } from '#domain/format.ts';
 import { playerLeagueTotals } from '../db/schema.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
@@ -7,11 +8,7 @@ import { unique, uniqueTime } from '../../../test/unique.ts';
 
 const setup = useSmallLeagueApp();
 
-async function made(method: 'POST' | 'PUT', url: string, payload: object) {
-  const response = await setup.send(method, url, payload);
-  expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
-  return response.body;
-}
+const made: typeof setup.made = (...write) => setup.made(...write);
 
 /**
  * A league of its own with teams A, B and C (a player each) and a gym, so that its standings,
@@ -46,28 +43,10 @@ async function league() {
 
 const setStatus = (gameId: number, body: object) => setup.send('PUT', `/api/games/${gameId}/status`, body);
 
-const ZERO_LINE = Object.fromEntries(
-  [
-    'fta',
-    'ftm',
-    'fga',
-    'fgm',
-    'threepa',
-    'threepm',
-    'rebounds',
-    'offensiveRebounds',
-    'assists',
-    'steals',
-    'blocks',
-    'turnovers',
-    'personalFouls',
-  ].map((key) => [key, 0]),
-);
-
 /** Gives a player's line in a game 2 field goals (4 points). */
 async function fourPoints(gameId: number, playerId: number) {
   const line = await setup.get(`/api/player-stats/game/${gameId}/player/${playerId}`, setup.adminCookie);
-  await made('PUT', `/api/player-stats/${line.body.id}`, { ...ZERO_LINE, fgm: 2, fga: 3 });
+  await made('PUT', `/api/player-stats/${line.body.id}`, { ...EMPTY_LINE, fgm: 2, fga: 3 });
 }
 
 describe('PUT /api/games/{id}/status', () => {

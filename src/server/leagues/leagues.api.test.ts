@@ -40,6 +40,7 @@ describe('GET /api/leagues', () => {
       endDate: '2031-12-01',
       isActive: true,
       isRegistrationOpen: true,
+      hasPlayoffs: false,
     });
   });
 });

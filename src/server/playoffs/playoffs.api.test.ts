@@ -1,34 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
 import { unique } from '../../../test/unique.ts';
 import { playerLeagueTotals } from '../db/schema.ts';
 
 const setup = useSmallLeagueApp();
 
-async function made(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  const response = await setup.send(method, url, payload);
-  expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
-  return response.body;
-}
-
-const ZERO_LINE = Object.fromEntries(
-  [
-    'fta',
-    'ftm',
-    'fga',
-    'fgm',
-    'threepa',
-    'threepm',
-    'rebounds',
-    'offensiveRebounds',
-    'assists',
-    'steals',
-    'blocks',
-    'turnovers',
-    'personalFouls',
-  ].map((key) => [key, 0]),
-);
+const made: typeof setup.made = (...write) => setup.made(...write);
 
 /**
  * Six teams A to F, one player each, and a regular season worked out by hand:
@@ -181,7 +160,7 @@ describe('playoffs', () => {
     // The final: A (1) against C (2); A's player scores 10 (5 two-pointers).
     const line = (await setup.get(`/api/player-stats/game/${gameId}/player/${team.A!.playerId}`, setup.adminCookie))
       .body;
-    await made('PUT', `/api/player-stats/${line.id}`, { ...ZERO_LINE, fgm: 5, fga: 8 });
+    await made('PUT', `/api/player-stats/${line.id}`, { ...EMPTY_LINE, fgm: 5, fga: 8 });
     await made('PUT', `/api/games/${gameId}/score`, { homeTeamScore: 10, awayTeamScore: 8 });
 
     const phase = async (query: string) =>

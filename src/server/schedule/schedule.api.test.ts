@@ -4,11 +4,7 @@ import { unique } from '../../../test/unique.ts';
 
 const setup = useSmallLeagueApp();
 
-async function made(method: 'POST' | 'PUT', url: string, payload: object) {
-  const response = await setup.send(method, url, payload);
-  expect(response.status, `${method} ${url}: ${JSON.stringify(response.body)}`).toBeLessThan(300);
-  return response.body;
-}
+const made: typeof setup.made = (...write) => setup.made(...write);
 
 /** A league of `count` teams (each with one player) and two gyms of its own, ending `endDate`. */
 async function league(count: number, endDate = '2026-06-28') {
@@ -247,10 +243,10 @@ describe('POST /api/leagues/{id}/schedule', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const refused = answers.find((answer) => answer.status === 409)!;
     expect(refused.body.message).toMatch(/already has a game at 6:30 PM on Sun, Mar 1, 2026\.$/);
-    const made = [
+    const saved = [
       ...(await setup.get(`/api/games?leagueId=${first.id}`)).body,
       ...(await setup.get(`/api/games?leagueId=${second.id}`)).body,
     ];
-    expect(made).toHaveLength(1);
+    expect(saved).toHaveLength(1);
   });
 });

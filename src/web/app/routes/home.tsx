@@ -13,8 +13,7 @@ import { LatestPost } from '#web/features/social/components/latest-post.tsx';
 import { LatestVideo } from '#web/features/social/components/latest-video.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
 import { paths } from '#web/config/paths.ts';
-import { Link } from 'react-router';
-import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { PlayoffsLink } from '#web/features/playoffs/components/playoffs-link.tsx';
 
 /** The home page: the active league's standings, upcoming games and leaders, and the sponsors' column. */
 export function HomePage() {
@@ -40,13 +39,7 @@ export function HomePage() {
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 md:grid-cols-2">
           <LinkedSection title="Standings" to={paths.standings}>
             <StandingsTable key={league.id} leagueId={league.id} label={`${league.name} standings`} compact />
-            {league.hasPlayoffs ? (
-              <p className="mt-3">
-                <Link to={paths.playoffs} className={tableLinkClass}>
-                  Playoff bracket
-                </Link>
-              </p>
-            ) : null}
+            <PlayoffsLink league={league} />
           </LinkedSection>
           <LinkedSection title="Upcoming Schedule" to={paths.schedule}>
             <UpcomingGames leagueId={league.id} />

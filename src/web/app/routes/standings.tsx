@@ -1,7 +1,5 @@
-import { Link } from 'react-router';
 import { pageTexts } from '#domain/page-texts.ts';
-import { tableLinkClass } from '#web/components/ui/table.tsx';
-import { paths } from '#web/config/paths.ts';
+import { PlayoffsLink } from '#web/features/playoffs/components/playoffs-link.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { StandingsTable } from '#web/features/standings/components/standings-table.tsx';
@@ -16,13 +14,7 @@ export function StandingsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">
         Standings <span className="block text-lg font-semibold text-neutral-300 md:text-xl">{league.name}</span>
       </h1>
-      {league.hasPlayoffs ? (
-        <p className="mt-3">
-          <Link to={paths.playoffs} className={tableLinkClass}>
-            Playoff bracket
-          </Link>
-        </p>
-      ) : null}
+      <PlayoffsLink league={league} />
       <div className="mt-6">
         <StandingsTable leagueId={league.id} label={`${league.name} standings`} />
       </div>
