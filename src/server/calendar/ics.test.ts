@@ -55,7 +55,7 @@ const eventOf = (one: CalendarGame) => {
   return Object.fromEntries(lines.slice(begin).map(([name, value]) => [name, unescapeText(value)]));
 };
 
-describe('a game\'s status in the calendar', () => {
+describe("a game's status in the calendar", () => {
   it('confirms a scheduled game and says when it last changed', () => {
     expect(eventOf(game)).toMatchObject({
       STATUS: 'CONFIRMED',

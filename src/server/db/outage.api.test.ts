@@ -242,7 +242,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('PostgreSQL going away and co
 
     await warmStandings(b, league);
     // A change no server announced, standing in for news missed while the connection was down.
-    await onCluster("UPDATE games SET home_team_score = 50, away_team_score = 40, status = 'final' WHERE id = $1", [behindTheCache]);
+    await onCluster("UPDATE games SET home_team_score = 50, away_team_score = 40, status = 'final' WHERE id = $1", [
+      behindTheCache,
+    ]);
     expect(await homeWins(b, league)).toBe(0);
 
     const killed = await onCluster(

@@ -306,10 +306,7 @@ export const gameChanges = pgTable(
   },
   (t) => [
     index('game_changes_game_idx').on(t.gameId, t.id),
-    check(
-      'game_changes_kind_check',
-      sql`${t.kind} IN (${sql.raw(quotedList(Object.keys(GAME_CHANGE_KINDS)))})`,
-    ),
+    check('game_changes_kind_check', sql`${t.kind} IN (${sql.raw(quotedList(Object.keys(GAME_CHANGE_KINDS)))})`),
   ],
 );
 

@@ -29,7 +29,11 @@ const lineOf = async (gameId: number, playerId: number) =>
 describe('POST /api/games', () => {
   it("creates a game in the home team's league, with a zero line for every current player", async () => {
     // A leagueId that differs is ignored (docs/rules/league-data.md#games).
-    const { status, body } = await setup.send('POST', '/api/games', game({ leagueId: sl.pastLeague.id, time: '18:30' }));
+    const { status, body } = await setup.send(
+      'POST',
+      '/api/games',
+      game({ leagueId: sl.pastLeague.id, time: '18:30' }),
+    );
     expect(status).toBe(201);
     expect(body).toMatchObject({
       leagueId: sl.league.id,

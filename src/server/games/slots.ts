@@ -23,7 +23,11 @@ async function refusedSlot(db: Executor, slot: Slot): Promise<Refused<'slot take
 }
 
 /** The refusal of `slot` when another game than `exceptGameId` holds it; null when it is free. */
-export async function slotTaken(db: Executor, slot: Slot, exceptGameId?: number): Promise<Refused<'slot taken'> | null> {
+export async function slotTaken(
+  db: Executor,
+  slot: Slot,
+  exceptGameId?: number,
+): Promise<Refused<'slot taken'> | null> {
   const [holder] = await db
     .select({ id: games.id })
     .from(games)

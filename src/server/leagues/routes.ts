@@ -38,7 +38,11 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
     '/',
     {
       config: { publicCache: scopes.tagged(LEAGUES_TAG) },
-      schema: { tags: ['leagues'], summary: 'All leagues, newest start first', response: { 200: z.array(listedLeague) } },
+      schema: {
+        tags: ['leagues'],
+        summary: 'All leagues, newest start first',
+        response: { 200: z.array(listedLeague) },
+      },
     },
     async () => listLeagues(app.db),
   );
