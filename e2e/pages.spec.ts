@@ -47,12 +47,15 @@ for (const { path, heading, texts } of staticPages) {
   });
 }
 
-test('the FAQ answers open with the keyboard', async ({ page }) => {
+test("the FAQ's links move within the app, as the site's own links do", async ({ page }) => {
   await page.goto('/faq');
-  const question = page.getByText('What does it cost?');
-  await question.focus();
-  await page.keyboard.press('Enter');
   await expect(page.getByText(/Each team pays a fee of \$2,300/)).toBeVisible();
+  // A full page load would forget this mark.
+  await page.evaluate(() => Object.assign(window, { stayedInApp: true }));
+  await page.getByRole('main').getByRole('link', { name: 'registration form' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Player Registration' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });
 
 test('home, login and the admin screens have no serious accessibility problem', async ({ page, request }) => {

@@ -5,3 +5,7 @@ export const formatGameDate = (date: string) => dayjs(date).format('ddd, MMM D, 
 export const formatShortDate = (date: string) => dayjs(date).format('MMM D, YYYY');
 /** The time format 'h:mm A' of a wall-clock `HH:mm:ss`. */
 export const formatGameTime = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
+
+const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+/** A moment something was recorded, such as `Nov 26, 2026, 10:15 AM`, in the reader's own time. */
+export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from './contact-fields.ts';
 import { requiredId, requiredText } from './fields.ts';
 import { playerTeamLink, publicPlayer, team } from './teams.ts';
 
@@ -10,21 +11,12 @@ export const HEIGHT_OPTIONS: readonly string[] = Array.from(
   (_, index) => `${5 + Math.floor(index / 12)}'${index % 12}''`,
 );
 
-/** The captain's fee (docs/rules/screens.md#captain-fee). */
-export const CAPTAIN_FEE_NOTICE =
-  'Team captains pay a team fee of $2,300, payable to the League Administrator before the season starts.';
 export const PHONE_FORMAT_HINT = 'Format: (123) 456-7890';
-
-const US_PHONE = /^(\+?1[\s.-]?)?\(?(\d{3})\)?[\s.-]?(\d{3})[\s.-]?(\d{4})$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A US-style phone number of exactly 10 digits, stored as (123) 456-7890. */
 const phoneNumber = requiredText('Phone number is required.', 30)
-  .regex(US_PHONE, 'Please enter a valid phone number.')
-  .transform((value) => {
-    const [, , area, exchange, line] = US_PHONE.exec(value) as RegExpExecArray;
-    return `(${area}) ${exchange}-${line}`;
-  });
+  .regex(PHONE_PATTERN, 'Please enter a valid phone number.')
+  .transform(formatPhone);
 
 /** A number field that may be left blank: '' and null mean "not given". */
 function optionalWholeNumber(label: string, min: number, max: number) {
@@ -41,7 +33,7 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 export const playerFields = {
   firstName: requiredText('First name is required.'),
   lastName: requiredText('Last name is required.'),
-  email: requiredText('Email is required.', 254).regex(EMAIL, 'Please enter a valid email address.'),
+  email: requiredText('Email is required.', 254).regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
   phoneNumber,
   position: z.preprocess(
     blankToNull,

@@ -30,6 +30,7 @@ import { playersRoutes } from './players/routes.ts';
 import { recordsRoutes } from './records/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { siteRoutes } from './site/routes.ts';
+import { readSettings } from './site/settings.ts';
 import { socialRoutes } from './social/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -175,12 +176,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await app.register(siteRoutes, {
     prefix: '/api/site',
-    info: { ...config.site, leagueTimezone: config.leagueTimezone, visitRetentionDays: config.visitRetentionDays },
+    defaults: config.site,
+    leagueTimezone: config.leagueTimezone,
+    visitRetentionDays: config.visitRetentionDays,
   });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await serveWebApp(app, config.webDist, {
-    siteName: config.site.siteName,
+    siteName: async () => (await readSettings(app.db, config.site)).siteName,
     timezone: config.leagueTimezone,
     origin: config.publicOrigin,
   });

@@ -30,6 +30,34 @@ describe('configuration', () => {
     expect(loadConfig({ INSTAGRAM_URL: 'https://example.com/x' }).site.instagramUrl).toBe('https://example.com/x');
   });
 
+  it('gives the first start its settings: contact, fee, logo, and where mail goes', () => {
+    expect(loadConfig({}).site).toMatchObject({
+      contactEmail: 'info@cityhoopsleague.example',
+      contactPhone: null,
+      captainFeeCents: 230_000,
+      logoUrl: null,
+      weeklyReminders: false,
+    });
+    const config = loadConfig({
+      CONTACT_EMAIL: 'desk@hoops.example',
+      CONTACT_PHONE: '212 555 0100',
+      CAPTAIN_FEE: '1999.99',
+      LOGO_URL: 'https://cdn.hoops.example/logo.png',
+      SITE_NAME: 'Harbor Hoops',
+    });
+    expect(config.site).toMatchObject({
+      contactEmail: 'desk@hoops.example',
+      contactPhone: '(212) 555-0100',
+      captainFeeCents: 199_999,
+      logoUrl: 'https://cdn.hoops.example/logo.png',
+    });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Harbor Hoops <desk@hoops.example>' });
+    expect(loadConfig({ SMTP_URL: 'smtp://mail:25', MAIL_FROM: 'League <no-reply@hoops.example>' }).mail).toEqual({
+      smtpUrl: 'smtp://mail:25',
+      from: 'League <no-reply@hoops.example>',
+    });
+  });
+
   it('treats a blank social key or token as unset, and times upstream calls out after 5 s', () => {
     const config = loadConfig({ YOUTUBE_API_KEY: ' ', YOUTUBE_CHANNEL_ID: 'UCx', INSTAGRAM_ACCESS_TOKEN: '' });
     expect(config.social).toMatchObject({ youtubeApiKey: undefined, youtubeChannelId: 'UCx', timeoutMs: 5000 });
@@ -57,6 +85,10 @@ describe('configuration', () => {
     ['SHOP_URL', 'javascript:alert(1)'],
     ['ADMIN_PASSWORD', 'abc'],
     ['VISIT_RATE_LIMIT', '0'],
+    ['CONTACT_EMAIL', 'nobody'],
+    ['CAPTAIN_FEE', '-1'],
+    ['LOGO_URL', 'file:///etc/passwd'],
+    ['SMTP_URL', 'http://mail.example'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

@@ -1,5 +1,13 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from '#domain/contact-fields.ts';
+import {
+  DEFAULT_CAPTAIN_FEE_CENTS,
+  DEFAULT_CAPTAIN_FEE_NOTICE,
+  DEFAULT_CONTACT_EMAIL,
+  MAX_CAPTAIN_FEE_CENTS,
+  type SiteSettings,
+} from '#domain/site.ts';
 
 /**
  * The one place that reads `process.env` (README.md#configuration). Everything else receives a `Config`.
@@ -112,6 +120,23 @@ const envSchema = z.object({
   YOUTUBE_URL: linkUrl('https://www.youtube.com/@cityhoopsleague'),
   AD_HEADLINE: z.string().min(1).max(200).default('Fall 2025 Season presented by Riverside Sports'),
   BUILDER_CREDIT: z.string().min(1).max(200).default('Site built by the league volunteers'),
+  LOGO_URL: linkUrl(''),
+  CONTACT_EMAIL: z.string().trim().regex(EMAIL_PATTERN, 'must be an email address').default(DEFAULT_CONTACT_EMAIL),
+  CONTACT_PHONE: z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || PHONE_PATTERN.test(value), 'must be a 10-digit US phone number'),
+  CAPTAIN_FEE: z.coerce
+    .number({ error: 'must be an amount in dollars' })
+    .min(0, 'must be an amount in dollars')
+    .max(MAX_CAPTAIN_FEE_CENTS / 100, 'must be at most 100000')
+    .default(DEFAULT_CAPTAIN_FEE_CENTS / 100),
+  SMTP_URL: optionalString.refine(
+    (value) => value === undefined || /^smtps?:\/\//.test(value),
+    'must start with smtp:// or smtps://',
+  ),
+  MAIL_FROM: optionalString,
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   INSTAGRAM_ACCESS_TOKEN: optionalString,
@@ -150,14 +175,10 @@ export type Config = {
   admin: { username: string; password: string | undefined };
   seedDemo: boolean;
   leagueTimezone: string;
-  site: {
-    siteName: string;
-    shopUrl: string | null;
-    instagramUrl: string | null;
-    youtubeUrl: string | null;
-    adHeadline: string;
-    builderCredit: string;
-  };
+  /** The settings' values at the first start; from then on they live in the database. */
+  site: SiteSettings;
+  /** Where email goes out (`SMTP_URL`); unset keeps every message in the outbox. */
+  mail: { smtpUrl: string | undefined; from: string };
   social: {
     youtubeApiKey?: string;
     youtubeChannelId?: string;
@@ -229,7 +250,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       youtubeUrl: e.YOUTUBE_URL ?? null,
       adHeadline: e.AD_HEADLINE,
       builderCredit: e.BUILDER_CREDIT,
+      logoUrl: e.LOGO_URL ?? null,
+      contactEmail: e.CONTACT_EMAIL,
+      contactPhone: e.CONTACT_PHONE ? formatPhone(e.CONTACT_PHONE) : null,
+      captainFeeCents: Math.round(e.CAPTAIN_FEE * 100),
+      captainFeeNotice: DEFAULT_CAPTAIN_FEE_NOTICE,
+      weeklyReminders: false,
     },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.CONTACT_EMAIL}>` },
     social: {
       youtubeApiKey: e.YOUTUBE_API_KEY,
       youtubeChannelId: e.YOUTUBE_CHANNEL_ID,

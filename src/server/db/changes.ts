@@ -15,6 +15,8 @@ export const leagueTag = (id: number) => `league:${id}`;
 export const LEAGUES_TAG = 'leagues';
 export const LOCATIONS_TAG = 'locations';
 export const ADVERTISEMENTS_TAG = 'advertisements';
+/** The league's settings, waiver and editable pages. */
+export const SITE_TAG = 'site';
 
 /** Whether a change may alter an answer with these tags. */
 export function affects(change: Change, tags: AnswerTags): boolean {

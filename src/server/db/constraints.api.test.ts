@@ -94,6 +94,7 @@ describe('the migrated schema', () => {
       'games',
       'leagues',
       'locations',
+      'page_versions',
       'player_all_time_totals',
       'player_league_totals',
       'player_stats',
@@ -103,11 +104,14 @@ describe('the migrated schema', () => {
       'playoff_games',
       'playoff_seeds',
       'sessions',
+      'site_setting_changes',
+      'site_settings',
       'teams',
       'visit_days',
       'visit_places',
       'visitors',
       'visits',
+      'waivers',
     ]);
   });
 

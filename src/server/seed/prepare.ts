@@ -5,15 +5,20 @@ import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import { adminUsers, leagues } from '../db/schema.ts';
+import { ensurePages } from '../site/pages.ts';
+import { ensureSettings } from '../site/settings.ts';
 import { seedDemoLeague } from './demo.ts';
 
 /**
  * Start-up work on a migrated database: the bootstrap admin when no admin exists
- * (docs/rules/roles.md#the-protected-account), then the demo league when asked for and the
+ * (docs/rules/roles.md#the-protected-account), the settings, waiver and pages of a first start,
+ * then the demo league when asked for and the
  * database holds no league, then (PGlite) the planner's statistics.
  */
 export async function prepareDatabase(db: Database, config: Config, log: FastifyBaseLogger) {
   await ensureBootstrapAdmin(db, config, log);
+  await ensureSettings(db, config.site);
+  await ensurePages(db);
   if (config.seedDemo) {
     const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(leagues);
     if ((row?.count ?? 0) === 0) {

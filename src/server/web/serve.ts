@@ -6,7 +6,8 @@ import type { FreshAnswer } from '../http/public-cache.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 
 export type WebAppOptions = {
-  siteName: string;
+  /** The site's name as the league set it now. */
+  siteName: () => Promise<string>;
   timezone: string;
   /** The site's own address (`PUBLIC_ORIGIN`): absolute URLs never come from the request. */
   origin: string;
@@ -38,7 +39,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
     });
   }
 
-  const context = { db: app.db, siteName: options.siteName, timezone: options.timezone, origin: options.origin };
+  const context = { db: app.db, timezone: options.timezone, origin: options.origin };
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -53,11 +54,15 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
     const page = previewPath(pathname);
     if (!page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
     // Link previews and search engines read the page's own title, description and data.
-    const read = async (): Promise<FreshAnswer> => ({
-      type: 'text/html; charset=utf-8',
-      body: Buffer.from(render(await pageMeta(context, page), { ...context, url: page })),
-      tags: 'any',
-    });
+    const read = async (): Promise<FreshAnswer> => {
+      const siteName = await options.siteName();
+      const meta = await pageMeta({ ...context, siteName }, page);
+      return {
+        type: 'text/html; charset=utf-8',
+        body: Buffer.from(render(meta, { ...context, siteName, url: page })),
+        tags: 'any',
+      };
+    };
     try {
       const { answer, served } = await app.publicCache.answer(`page ${page}`, read);
       return app.publicCache.send(request, reply, answer, served);
@@ -67,7 +72,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
       return reply
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
-        .send(render(null, { ...context, url: page }));
+        .send(render(null, { ...context, siteName: '', url: page }));
     }
   });
 }

@@ -5,10 +5,7 @@ import { AdminGuard, SCOREKEEPING } from './layout/admin-guard.tsx';
 import { OpenShell, PublicShell } from './layout/app-shell.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
-import { ContactPage } from './routes/static/contact.tsx';
-import { FaqPage } from './routes/static/faq.tsx';
-import { LeagueRulesPage } from './routes/static/league-rules.tsx';
-import { PrivacyPolicyPage } from './routes/static/privacy-policy.tsx';
+import { EditablePageView } from './routes/static/editable-page.tsx';
 
 /**
  * The one way a screen loads lazily: its code arrives in its own chunk the first time it is
@@ -44,10 +41,10 @@ export const router = createBrowserRouter([
       { path: paths.player.pattern, lazy: screen(() => import('./routes/player.tsx'), 'PlayerPage') },
       { path: paths.records, lazy: screen(() => import('./routes/records.tsx'), 'RecordsPage') },
       { path: paths.locations, lazy: screen(() => import('./routes/locations.tsx'), 'LocationsPage') },
-      { path: paths.leagueRules, element: <LeagueRulesPage /> },
-      { path: paths.faq, element: <FaqPage /> },
-      { path: paths.contact, element: <ContactPage /> },
-      { path: paths.privacyPolicy, element: <PrivacyPolicyPage /> },
+      { path: paths.leagueRules, element: <EditablePageView page="league-rules" /> },
+      { path: paths.faq, element: <EditablePageView page="faq" /> },
+      { path: paths.contact, element: <EditablePageView page="contact" /> },
+      { path: paths.privacyPolicy, element: <EditablePageView page="privacy-policy" /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -191,6 +188,12 @@ export const router = createBrowserRouter([
           {
             path: paths.admin.analytics,
             lazy: screen(() => import('./routes/admin/analytics.tsx'), 'SiteAnalyticsPage'),
+          },
+          { path: paths.admin.settings, lazy: screen(() => import('./routes/admin/settings.tsx'), 'SettingsPage') },
+          { path: paths.admin.pages, lazy: screen(() => import('./routes/admin/pages-list.tsx'), 'PagesListPage') },
+          {
+            path: paths.admin.pageEdit.pattern,
+            lazy: screen(() => import('./routes/admin/pages-edit.tsx'), 'PagesEditPage'),
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import type { EditablePage } from '#domain/editable-pages.ts';
 
 /** The ids a pattern takes, in order: `'/a/:x/b/:y'` takes `[x: number, y: number]`. */
 type Ids<Pattern extends string> = Pattern extends `${string}:${string}/${infer Rest}`
@@ -82,5 +83,9 @@ export const paths = {
     advertisementsCreate: '/admin/advertisements/create',
     advertisementsList: '/admin/advertisements/list',
     advertisementsUpdate: withIds('/admin/advertisements/update/:id'),
+    settings: '/admin/settings',
+    pages: '/admin/pages',
+    /** One editable page's editor; `page` is one of EDITABLE_PAGES. */
+    pageEdit: Object.assign((page: EditablePage) => `/admin/pages/${page}`, { pattern: '/admin/pages/:page' }),
   },
 } as const;

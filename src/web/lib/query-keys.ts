@@ -9,7 +9,13 @@ const key = (...parts: readonly unknown[]): QueryKey => parts;
  * written as a literal anywhere else. Each resource's `all` is the prefix of all its keys.
  */
 export const queryKeys = {
+  /** The site's settings as every page reads them; the prefix of the settings screen and the pages. */
   site: key('site'),
+  siteSettings: key('site', 'settings'),
+  pages: {
+    page: (page: string) => key('site', 'page', page),
+    versions: (page: string) => key('site', 'page', page, 'versions'),
+  },
   users: {
     all: key('users'),
     me: key('users', 'me'),
@@ -134,6 +140,8 @@ const staleAfter = {
   advertisement: [queryKeys.advertisements.all],
   /** The admin list. */
   user: [queryKeys.users.list],
+  /** Settings and pages show on every page: the site's information, the pages and their editors. */
+  site: [queryKeys.site],
 } satisfies Record<string, QueryKey[]>;
 
 export type Write = keyof typeof staleAfter;

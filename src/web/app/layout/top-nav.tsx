@@ -43,7 +43,7 @@ export function TopNav() {
           className="flex items-center gap-2 py-1"
           aria-label={`${site?.siteName ?? 'League'} home`}
         >
-          <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+          <img src={site?.logoUrl ?? '/logo.svg'} alt="" width={36} height={36} className="size-9 object-contain" />
           <span className="text-lg font-extrabold tracking-tight text-white">{site?.siteName}</span>
         </Link>
         <button

@@ -235,9 +235,11 @@ export function FormError({ message }: { message: string | null | undefined }) {
   );
 }
 
-export function FormCard({ title, children }: { title: string; children: ReactNode }) {
+export function FormCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   return (
-    <section className="mx-auto w-full max-w-md rounded-xl border border-neutral-800 bg-neutral-900/60 p-6 shadow-lg">
+    <section
+      className={`mx-auto w-full ${wide ? 'max-w-3xl' : 'max-w-md'} rounded-xl border border-neutral-800 bg-neutral-900/60 p-6 shadow-lg`}
+    >
       <h1 className="mb-6 text-2xl font-bold tracking-tight">{title}</h1>
       {children}
     </section>

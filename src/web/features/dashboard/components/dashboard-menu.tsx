@@ -62,6 +62,13 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
     ],
   },
   { title: 'Analytics', links: [{ to: a.analytics, label: 'Site Analytics' }] },
+  {
+    title: 'Site',
+    links: [
+      { to: a.settings, label: 'Site Settings' },
+      { to: a.pages, label: 'Pages' },
+    ],
+  },
 ];
 
 /** The back office's menu: a card for each part, with the links to its screens. */

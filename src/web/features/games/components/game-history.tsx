@@ -1,5 +1,6 @@
 import { toast } from 'react-toastify';
 import { describeChange } from '#domain/game-changes.ts';
+import { formatMoment } from '#domain/format.ts';
 import { GAME_CHANGE_KINDS, type GameChange, type GameDetail } from '#domain/game-schemas.ts';
 import { Button } from '#web/components/ui/button.tsx';
 import { Section } from '#web/components/ui/section.tsx';
@@ -8,8 +9,6 @@ import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { useGameHistory } from '../api/get-game-history.ts';
 import { useUndoGameChange } from '../api/undo-game-change.ts';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * Every change to the game's score and lines, newest first: who, when, and what moved from
@@ -50,7 +49,7 @@ export function GameHistory({ game }: { game: GameDetail }) {
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="text-sm text-neutral-300">
                   <span className="font-semibold text-neutral-100">{GAME_CHANGE_KINDS[change.kind].label}</span> ·{' '}
-                  {change.by} · <time dateTime={change.changedAt}>{when.format(new Date(change.changedAt))}</time>
+                  {change.by} · <time dateTime={change.changedAt}>{formatMoment(change.changedAt)}</time>
                 </p>
                 {index === 0 ? (
                   <Button variant="secondary" disabled={undo.isPending} onClick={() => void undoLast(change)}>

@@ -1,9 +1,8 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
 import type { League } from '#domain/leagues.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
-import { CAPTAIN_FEE_NOTICE, HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody } from '#domain/players.ts';
+import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody } from '#domain/players.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
@@ -14,6 +13,8 @@ import {
   useServerSubmit,
   useZodForm,
 } from '#web/components/ui/form.tsx';
+import { captainFeeNotice } from '#domain/site.ts';
+import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
 
 const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
@@ -96,6 +97,8 @@ function RegistrationForm({
   const noTeams = leagueId !== '' && league.isSuccess && league.data !== null && teams.length === 0;
 
   const isCaptain = form.watch('isCaptain');
+  const site = useSiteInfo().data;
+  const feeNotice = site ? captainFeeNotice(site) : '';
 
   useEffect(() => {
     if (focusOnMount) form.setFocus('firstName');
@@ -235,20 +238,11 @@ function RegistrationForm({
       <fieldset className={fieldsetClass}>
         <legend className={legendClass}>Waiver</legend>
         <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
-          <p>
-            I take part in league games, practices and events voluntarily. I understand that basketball is a physical
-            contact sport and that playing carries a risk of injury, from sprains and fractures to concussions and, in
-            rare cases, serious harm, and I accept those risks. I release the league, its organizers, volunteers and
-            referees, and the venues where games are played, from any claim for injury, loss or damage arising from my
-            participation, except where caused by their gross negligence. I confirm that I am in good health and fit to
-            play, and that I will stop and seek medical care if I am hurt or unwell. I consent to the league using
-            photos and videos of games in which I appear on its website and social media, and I agree to follow the{' '}
-            <Link to={paths.leagueRules} className="font-semibold text-brand-strong underline hover:text-white">
-              league rules
-            </Link>{' '}
-            and treat officials, opponents and venues with respect, accepting that the league may suspend players for
-            unsporting conduct.
-          </p>
+          {(site?.waiver.text ?? '').split(/\n\s*\n/).map((paragraph, index) => (
+            <p key={index} className="mt-2 whitespace-pre-line first:mt-0">
+              {paragraph}
+            </p>
+          ))}
         </div>
         <CheckboxField
           label="I have read and agree to the waiver"
@@ -262,9 +256,7 @@ function RegistrationForm({
         <CheckboxField label="I want to be a team captain" registration={form.register('isCaptain')} />
         <div aria-live="polite">
           {isCaptain ? (
-            <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">
-              {CAPTAIN_FEE_NOTICE}
-            </p>
+            <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">{feeNotice}</p>
           ) : null}
         </div>
       </fieldset>
@@ -278,6 +270,7 @@ function RegistrationForm({
 }
 
 function Confirmation({ registered, onRegisterAnother }: { registered: Registered; onRegisterAnother: () => void }) {
+  const site = useSiteInfo().data;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -292,7 +285,7 @@ function Confirmation({ registered, onRegisterAnother }: { registered: Registere
         Welcome to {registered.teamName}, {registered.firstName}.
       </p>
       <p className="mt-2 text-neutral-300">You are now on the team's roster.</p>
-      {registered.isCaptain ? <p className="mt-2 text-neutral-300">{CAPTAIN_FEE_NOTICE}</p> : null}
+      {registered.isCaptain && site ? <p className="mt-2 text-neutral-300">{captainFeeNotice(site)}</p> : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <ButtonLink to={paths.team(registered.teamId)}>See your team</ButtonLink>
         <Button variant="secondary" onClick={onRegisterAnother}>
