@@ -9,6 +9,8 @@ const league = (id: number, isActive: boolean): League => ({
   endDate: '2026-12-01',
   isActive,
   isRegistrationOpen: false,
+  registrationApproval: 'automatic',
+  rosterLimit: null,
 });
 
 describe('the active league', () => {

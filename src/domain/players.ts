@@ -52,11 +52,21 @@ export const playerFields = {
 const teamId = requiredId('Team is required.');
 
 /** What a visitor sends to join a team (docs/rules/league-data.md#registration). */
+/**
+ * What a registration says beyond the player: the waiver version the form showed (a changed
+ * waiver is asked again), and the answer to "Is this you?" when an existing player matched.
+ */
+const registrationChoices = {
+  waiverVersion: z.number().int().positive().optional(),
+  existingPlayer: z.enum(['me', 'not me'], { error: 'Answer "me" or "not me".' }).optional(),
+};
+
 export const registrationBody = z.object(
   {
     ...playerFields,
     teamId,
     agreeToWaiver: z.literal(true, { error: 'You must agree to the waiver to register.' }),
+    ...registrationChoices,
   },
   { error: 'The request body must be a JSON object.' },
 );
@@ -72,6 +82,7 @@ export const newPlayerBody = z.object(
     teamId: teamId.optional(),
     teamIds: z.array(z.number().int().positive().max(2_147_483_647), { error: 'Team is required.' }).optional(),
     agreeToWaiver: z.boolean().optional(),
+    ...registrationChoices,
   },
   { error: 'The request body must be a JSON object.' },
 );
@@ -92,8 +103,17 @@ export const playerDetail = publicPlayer.extend({
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 
-/** What `POST /api/players` answers. */
-export const createdPlayer = playerDetail;
+/** What `POST /api/players` answers a visitor's registration: whether they are on the roster or waiting. */
+export const registered = z.object({
+  registrationId: z.number().int(),
+  status: z.enum(['approved', 'pending']),
+  firstName: z.string(),
+  team: z.object({ id: z.number().int(), name: z.string() }),
+  /** The player on the roster; null while a new player's registration waits for an admin. */
+  playerId: z.number().int().nullable(),
+  captainRequested: z.boolean(),
+});
+export type Registered = z.infer<typeof registered>;
 
 /** `PUT /api/players/{id}`: the player's own fields (teams change through `/teams`). */
 export const playerUpdateBody = z.object(playerFields, { error: 'The request body must be a JSON object.' });

@@ -29,6 +29,7 @@ import { playerStatsRoutes } from './player-stats/routes.ts';
 import { playersRoutes } from './players/routes.ts';
 import { recordsRoutes } from './records/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
+import { registrationsRoutes } from './registrations/routes.ts';
 import { siteRoutes } from './site/routes.ts';
 import { readSettings } from './site/settings.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(playoffsRoutes, { prefix: '/api/leagues' });
   await app.register(teamsRoutes, { prefix: '/api/teams', timezone: config.leagueTimezone });
   await app.register(playersRoutes, { prefix: '/api/players', registrationRateLimit: config.registrationRateLimit });
+  await app.register(registrationsRoutes, { prefix: '/api' });
   await app.register(gamesRoutes, { prefix: '/api/games', timezone: config.leagueTimezone });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
   await app.register(awardsRoutes, { prefix: '/api/awards' });

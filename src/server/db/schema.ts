@@ -29,6 +29,14 @@ import {
   type GameStatus,
 } from '#domain/game-status.ts';
 import type { SiteSettings } from '#domain/site.ts';
+import {
+  MAX_ROSTER_LIMIT,
+  REGISTRATION_APPROVALS,
+  REGISTRATION_STATUSES,
+  type RegistrationApproval,
+  type RegistrationDetails,
+  type RegistrationStatus,
+} from '#domain/registrations.ts';
 import { EDITABLE_PAGES, type EditablePage } from '#domain/editable-pages.ts';
 import { GAME_CHANGE_KINDS, type GameChangeKind, type GameNumbers } from '#domain/game-schemas.ts';
 
@@ -90,11 +98,26 @@ export const leagues = pgTable(
     endDate: date('end_date', { mode: 'string' }).notNull(),
     isRegistrationOpen: boolean('is_registration_open').notNull().default(false),
     isActive: boolean('is_active').notNull().default(false),
+    /** Whether a registration joins its team at once or waits for an admin. */
+    registrationApproval: varchar('registration_approval', { length: 10 })
+      .$type<RegistrationApproval>()
+      .notNull()
+      .default('automatic'),
+    /** The most players a team of the league may have on its roster through registration; null for no limit. */
+    rosterLimit: integer('roster_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('leagues_dates_check', sql`${t.endDate} > ${t.startDate}`),
+    check(
+      'leagues_registration_approval_check',
+      sql`${t.registrationApproval} IN (${sql.raw(quotedList(REGISTRATION_APPROVALS))})`,
+    ),
+    check(
+      'leagues_roster_limit_check',
+      sql`${t.rosterLimit} IS NULL OR ${t.rosterLimit} BETWEEN 1 AND ${sql.raw(String(MAX_ROSTER_LIMIT))}`,
+    ),
     index('leagues_list_idx').on(t.startDate.desc(), t.id),
   ],
 );
@@ -108,10 +131,19 @@ export const teams = pgTable(
     leagueId: integer('league_id')
       .notNull()
       .references(() => leagues.id, { onDelete: 'restrict' }),
+    /** The team fee as paid, marked by an admin (the payment itself happens offline). */
+    feePaidCents: integer('fee_paid_cents'),
+    feePaidOn: date('fee_paid_on', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('teams_league_name_lower_idx').on(t.leagueId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('teams_league_name_lower_idx').on(t.leagueId, sql`lower(${t.name})`),
+    check(
+      'teams_fee_paid_check',
+      sql`(${t.feePaidCents} IS NULL) = (${t.feePaidOn} IS NULL) AND (${t.feePaidCents} IS NULL OR ${t.feePaidCents} >= 0)`,
+    ),
+  ],
 );
 
 export const players = pgTable(
@@ -137,6 +169,8 @@ export const players = pgTable(
     check('players_jersey_check', sql`${t.jerseyNumber} IS NULL OR ${t.jerseyNumber} BETWEEN 0 AND 999`),
     index('players_name_idx').on(t.lastName, t.firstName, t.id),
     index('players_recent_idx').on(t.createdAt.desc(), t.id),
+    // Registration looks a returning player up by email (docs/decisions/028-registration.md).
+    index('players_email_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -576,6 +610,40 @@ export const waivers = pgTable('waivers', {
   userId: integer('user_id').references(() => adminUsers.id, { onDelete: 'set null' }),
   userName: varchar('user_name', { length: 100 }),
 });
+
+/**
+ * Each registration: the details a player gave, the team, the waiver version they agreed to and
+ * when, the captain request, and where it stands (docs/rules/league-data.md#registration). A
+ * new player's waiting registration has no player yet; approving it makes one.
+ */
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    teamId: integer('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    playerId: integer('player_id').references(() => players.id, { onDelete: 'cascade' }),
+    returning: boolean('returning').notNull().default(false),
+    details: jsonb('details').$type<RegistrationDetails>().notNull(),
+    waiverVersion: integer('waiver_version')
+      .notNull()
+      .references(() => waivers.version, { onDelete: 'restrict' }),
+    agreedAt: timestamp('agreed_at', { withTimezone: true }).notNull().defaultNow(),
+    captainRequested: boolean('captain_requested').notNull().default(false),
+    captainConfirmedAt: timestamp('captain_confirmed_at', { withTimezone: true }),
+    status: varchar('status', { length: 10 }).$type<RegistrationStatus>().notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: varchar('decided_by', { length: 100 }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('registrations_team_idx').on(t.teamId, t.status),
+    index('registrations_player_idx').on(t.playerId),
+    check('registrations_status_check', sql`${t.status} IN (${sql.raw(quotedList(REGISTRATION_STATUSES))})`),
+    check('registrations_player_check', sql`${t.status} <> 'approved' OR ${t.playerId} IS NOT NULL`),
+  ],
+);
 
 /** Each version of an editable page's Markdown; the newest is the page (docs/decisions/027-editable-pages.md). */
 export const pageVersions = pgTable(

@@ -7,6 +7,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
     message: string,
+    /** More of the answer beside the message, such as the player a registration may be. */
+    readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -16,7 +18,7 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in to continue.') => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 
 /** Fastify's own refusals, said in the league's words. */
 const fastifyMessages: Record<string, string> = {
@@ -116,7 +118,7 @@ export function installErrorHandler(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      return reply.code(error.statusCode).send({ ...error.extra, message: error.message });
     }
     const code = databaseCode(error);
     if (code && databaseRefusals[code]) {

@@ -15,6 +15,8 @@ const leagueColumns = {
   endDate: leagues.endDate,
   isRegistrationOpen: leagues.isRegistrationOpen,
   isActive: leagues.isActive,
+  registrationApproval: leagues.registrationApproval,
+  rosterLimit: leagues.rosterLimit,
 };
 const leagueColumnNames = {
   id: true,
@@ -23,6 +25,8 @@ const leagueColumnNames = {
   endDate: true,
   isRegistrationOpen: true,
   isActive: true,
+  registrationApproval: true,
+  rosterLimit: true,
 } as const;
 
 /** Newest start first, then id: the first active one is the active league (docs/rules/league-data.md#leagues). */
@@ -114,7 +118,9 @@ export async function leagueExists(db: Executor, id: number): Promise<boolean> {
   return row !== undefined;
 }
 
-export type LeagueValues = Omit<League, 'id'>;
+/** A league's fields as a create or an update gives them; the registration rules may be left out. */
+export type LeagueValues = Omit<League, 'id' | 'registrationApproval' | 'rosterLimit'> &
+  Partial<Pick<League, 'registrationApproval' | 'rosterLimit'>>;
 
 /** Whether another league than `id` is active; locks the active leagues until the transaction ends. */
 async function anotherActiveLeague(tx: Executor, id: number): Promise<boolean> {

@@ -43,45 +43,30 @@ export async function findPlayer(db: Executor, id: number, withContact: boolean)
   return { ...player, email, phoneNumber, teams: linkedTeams, enteredLines: entered?.lines ?? 0 };
 }
 
-type TeamForRegistration = { id: number; leagueId: number; isActive: boolean; isRegistrationOpen: boolean };
-
-async function teamsWithLeagues(tx: Executor, ids: number[]): Promise<TeamForRegistration[]> {
-  if (ids.length === 0) return [];
-  const rows = await tx.query.teams.findMany({
-    where: inArray(teams.id, ids),
-    columns: { id: true, leagueId: true },
-    with: { league: { columns: { isActive: true, isRegistrationOpen: true } } },
-  });
-  return rows.map(({ id, leagueId, league }) => ({ id, leagueId, ...league }));
-}
-
 export type NewPlayer = typeof players.$inferInsert;
 
 /**
- * Creates a player linked to `teamIds` as current teams; the player gets a zero stat line in
- * each of those teams' unplayed games, ready for the box score
- * (docs/rules/league-data.md#stat-lines-and-rosters). A visitor's `registration` is for teams
- * of an active league with registration open (docs/rules/league-data.md#registration).
- * Answers the player's id and the leagues of their teams.
+ * An admin creates a player linked to `teamIds` as current teams; the player gets a zero stat
+ * line in each of those teams' unplayed games, ready for the box score
+ * (docs/rules/league-data.md#stat-lines-and-rosters). A visitor's registration goes through
+ * `register` (src/server/registrations/repository.ts). Answers the player's id and the leagues
+ * of their teams.
  */
 export async function createPlayer(
   tx: Transaction,
   player: NewPlayer,
   teamIds: number[],
-  { registration }: { registration: boolean },
-): Promise<Write<{ id: number; leagueIds: number[] }, 'no team' | 'registration closed'>> {
-  const found = await teamsWithLeagues(tx, teamIds);
-  if (teamIds.some((teamId) => !found.some((team) => team.id === teamId))) return refused('no team');
-  if (registration && !found.every((team) => team.isActive && team.isRegistrationOpen)) {
-    return refused('registration closed');
-  }
+): Promise<Write<{ id: number; leagueIds: number[] }, 'no team'>> {
+  const found = await tx
+    .select({ id: teams.id, leagueId: teams.leagueId })
+    .from(teams)
+    .where(inArray(teams.id, teamIds));
+  if (found.length !== teamIds.length) return refused('no team');
   const [created] = await tx.insert(players).values(player).returning({ id: players.id });
   const id = (created as { id: number }).id;
-  if (teamIds.length > 0) {
-    await tx.insert(playerTeams).values(teamIds.map((teamId) => ({ playerId: id, teamId, isCurrentTeam: true })));
-    for (const teamId of teamIds) await addLinesForNewTeammate(tx, id, teamId);
-  }
-  return done({ id, leagueIds: found.map((team) => team.leagueId) });
+  await tx.insert(playerTeams).values(teamIds.map((teamId) => ({ playerId: id, teamId, isCurrentTeam: true })));
+  for (const teamId of teamIds) await addLinesForNewTeammate(tx, id, teamId);
+  return done({ id, leagueIds: [...new Set(found.map((team) => team.leagueId))] });
 }
 
 /** The admin list: by last then first name, or newest first, with current teams (docs/rules/league-data.md#players). */

@@ -8,12 +8,15 @@ import {
   playersQuery,
   playerTeamsBody,
   playerUpdateBody,
+  registered,
 } from '#domain/players.ts';
+import { MATCH_QUESTION, possibleMatch, type PossibleMatch } from '#domain/registrations.ts';
 import { currentAdmin, isSignedIn, requireAdmin } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { badRequest, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
+import { register, type RegistrationRefusal } from '../registrations/repository.ts';
 import { createPlayer, deletePlayer, findPlayer, listPlayers, setPlayerTeams, updatePlayer } from './repository.ts';
 
 export type PlayersRoutesOptions = { registrationRateLimit: number };
@@ -21,10 +24,22 @@ export type PlayersRoutesOptions = { registrationRateLimit: number };
 const refused = { 400: errorBody, 403: errorBody, 404: errorBody, 429: errorBody };
 const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const playerNotFound = 'Player not found';
-const playerRefusals: Refusals<'not found' | 'no team' | 'registration closed'> = {
+const playerRefusals: Refusals<'not found' | 'no team'> = {
   'not found': () => notFound(playerNotFound),
   'no team': () => badRequest('That team does not exist.'),
+};
+
+const registrationConflict = errorBody.extend({ match: possibleMatch.optional() });
+const registrationRefusals: Refusals<RegistrationRefusal> = {
+  'no team': () => badRequest('That team does not exist.'),
   'registration closed': () => forbidden("Registration is closed for this team's league."),
+  'waiver changed': () =>
+    conflict('The waiver has changed since you opened the form. Please read it again and agree to register.'),
+  'maybe returning': (detail) => conflict(MATCH_QUESTION, { match: detail.match as PossibleMatch }),
+  'already on team': () => conflict("You are already on this team's roster."),
+  'already waiting': () => conflict('Your registration for this team is already waiting for approval.'),
+  'roster full': () =>
+    conflict("This team's roster is full. Please choose another team or contact the league administrator."),
 };
 
 /** A player's page data and registration (docs/rules/api.md#players). */
@@ -56,26 +71,41 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       schema: {
         tags: ['players'],
         summary:
-          'Registration without a session (waiver agreed, a team of an active league with open registration); an admin create with one',
+          'Registration without a session (the current waiver agreed, a team of an active league with open registration); an admin create with one',
         body: newPlayerBody,
-        response: { 201: playerDetail, ...refused },
+        response: { 201: z.union([playerDetail, registered]), ...refused, 409: registrationConflict },
       },
     },
     async (request, reply) => {
       const admin = await currentAdmin(request);
-      const { teamId, teamIds, agreeToWaiver, ...fields } = request.body;
+      const { teamId, teamIds, agreeToWaiver, waiverVersion, existingPlayer, ...fields } = request.body;
       const wanted = [...new Set(teamIds ?? (teamId ? [teamId] : []))];
       if (wanted.length === 0) throw badRequest('Team is required.');
-      if (!admin && agreeToWaiver !== true) throw badRequest('You must agree to the waiver to register.');
-      if (!admin && wanted.length > 1) throw badRequest('Register for one team at a time.');
+      if (admin) {
+        const result = await inTransaction(app.db, (tx) => createPlayer(tx, fields, wanted));
+        const { id, leagueIds } = answer(result, playerRefusals);
+        changesOnly(request, ...leagueIds.map(leagueTag));
+        return reply.code(201).send((await findPlayer(app.db, id, true))!);
+      }
 
+      if (agreeToWaiver !== true) throw badRequest('You must agree to the waiver to register.');
+      if (wanted.length > 1) throw badRequest('Register for one team at a time.');
+      const { isCaptain, ...player } = fields;
+      const details = {
+        ...player,
+        position: player.position ?? null,
+        age: player.age ?? null,
+        height: player.height ?? null,
+        weight: player.weight ?? null,
+        jerseyNumber: player.jerseyNumber ?? null,
+      };
       const result = await inTransaction(app.db, (tx) =>
-        createPlayer(tx, fields, wanted, { registration: admin === null }),
+        register(tx, { details, teamId: wanted[0]!, captainRequested: isCaptain, waiverVersion, existingPlayer }),
       );
-      const { id, leagueIds } = answer(result, playerRefusals);
-      changesOnly(request, ...leagueIds.map(leagueTag));
-      const created = await findPlayer(app.db, id, admin !== null);
-      return reply.code(201).send(created!);
+      const { leagueId, ...done } = answer(result, registrationRefusals);
+      // A waiting registration changes nothing the public sees.
+      changesOnly(request, ...(done.status === 'approved' ? [leagueTag(leagueId)] : []));
+      return reply.code(201).send(done);
     },
   );
 

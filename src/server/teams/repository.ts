@@ -19,7 +19,16 @@ export const publicPlayerColumns = {
 } as const;
 
 export const leagueColumns = {
-  columns: { id: true, name: true, startDate: true, endDate: true, isRegistrationOpen: true, isActive: true },
+  columns: {
+    id: true,
+    name: true,
+    startDate: true,
+    endDate: true,
+    isRegistrationOpen: true,
+    isActive: true,
+    registrationApproval: true,
+    rosterLimit: true,
+  },
 } as const;
 
 type TeamRow = { id: number; name: string; logoUrl: string | null; leagueId: number; league: Team['League'] };

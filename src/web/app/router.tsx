@@ -189,6 +189,10 @@ export const router = createBrowserRouter([
             path: paths.admin.analytics,
             lazy: screen(() => import('./routes/admin/analytics.tsx'), 'SiteAnalyticsPage'),
           },
+          {
+            path: paths.admin.registrations,
+            lazy: screen(() => import('./routes/admin/registrations.tsx'), 'RegistrationsPage'),
+          },
           { path: paths.admin.settings, lazy: screen(() => import('./routes/admin/settings.tsx'), 'SettingsPage') },
           { path: paths.admin.pages, lazy: screen(() => import('./routes/admin/pages-list.tsx'), 'PagesListPage') },
           {

@@ -84,6 +84,7 @@ export const paths = {
     advertisementsList: '/admin/advertisements/list',
     advertisementsUpdate: withIds('/admin/advertisements/update/:id'),
     settings: '/admin/settings',
+    registrations: '/admin/registrations',
     pages: '/admin/pages',
     /** One editable page's editor; `page` is one of EDITABLE_PAGES. */
     pageEdit: Object.assign((page: EditablePage) => `/admin/pages/${page}`, { pattern: '/admin/pages/:page' }),

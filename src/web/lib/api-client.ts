@@ -4,6 +4,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly errors: { path: string; message: string }[] = [],
+    /** The whole answer, for a refusal that says more than its message. */
+    readonly body: unknown = undefined,
   ) {
     super(message);
   }
@@ -36,7 +38,7 @@ export async function api<T>(method: Method, url: string, body?: unknown): Promi
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: unknown; errors?: { path: string; message: string }[] };
     const message = typeof payload.message === 'string' ? payload.message : '';
-    throw new ApiError(response.status, message, payload.errors ?? []);
+    throw new ApiError(response.status, message, payload.errors ?? [], data);
   }
   return data as T;
 }

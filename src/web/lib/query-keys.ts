@@ -87,6 +87,12 @@ export const queryKeys = {
     /** The key of an ad's delete, so that its screen can tell it is under way. */
     deletion: key('advertisements', 'delete'),
   },
+  registrations: {
+    all: key('registrations'),
+    league: (leagueId: number) => key('registrations', 'league', leagueId),
+    teams: (leagueId: number) => key('registrations', 'teams', leagueId),
+    player: (playerId: number) => key('registrations', 'player', playerId),
+  },
   social: (feed: string) => key('social', feed),
   analytics: key('analytics', 'site'),
 };
@@ -140,6 +146,8 @@ const staleAfter = {
   advertisement: [queryKeys.advertisements.all],
   /** The admin list. */
   user: [queryKeys.users.list],
+  /** A decided registration changes rosters (and their games' lines); a fee shows on the registrations screen. */
+  registration: [queryKeys.registrations.all, queryKeys.players.all, queryKeys.teams.all, queryKeys.games.all],
   /** Settings and pages show on every page: the site's information, the pages and their editors. */
   site: [queryKeys.site],
 } satisfies Record<string, QueryKey[]>;

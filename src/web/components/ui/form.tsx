@@ -145,11 +145,11 @@ export function TextAreaField({ label, registration, error, hint, ...rest }: Tex
 type SelectFieldProps = FieldText & {
   /** Absent for a select the page controls itself (`value` and `onChange`). */
   registration?: UseFormRegisterReturn;
-  /** The options after the blank first one, whose text is `placeholder`. */
+  /** The options, after a blank first one whose text is `placeholder` (none without it). */
   options: readonly { value: string; label: string }[];
   /** Options under `<optgroup>` headings (e.g. teams by league), after `options`. */
   groups?: readonly { label: string; options: readonly { value: string; label: string }[] }[];
-  placeholder: string;
+  placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name'>;
 
 /** A native `<select>`: every screen reader and phone picker handles it (docs/rules/screens.md#forms). */
@@ -172,7 +172,7 @@ export function SelectField({
         {...registration}
         {...rest}
       >
-        <option value="">{placeholder}</option>
+        {placeholder === undefined ? null : <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

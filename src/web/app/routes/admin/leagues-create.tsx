@@ -25,7 +25,15 @@ export function LeaguesCreatePage() {
     <LeagueForm
       title="Create League"
       submitLabel="Create League"
-      defaultValues={{ name: '', startDate: today, endDate: today, isRegistrationOpen: false, isActive: false }}
+      defaultValues={{
+        name: '',
+        startDate: today,
+        endDate: today,
+        isRegistrationOpen: false,
+        isActive: false,
+        registrationApproval: 'automatic',
+        rosterLimit: '',
+      }}
       onSave={onSave}
       fallback="An error occurred while creating the league."
     />

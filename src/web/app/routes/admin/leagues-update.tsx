@@ -57,6 +57,8 @@ function UpdateLeagueForm({ league }: { league: League }) {
         endDate: league.endDate,
         isRegistrationOpen: league.isRegistrationOpen,
         isActive: league.isActive,
+        registrationApproval: league.registrationApproval,
+        rosterLimit: league.rosterLimit === null ? '' : String(league.rosterLimit),
       }}
       onSave={onSave}
       fallback="An error occurred while updating the league."

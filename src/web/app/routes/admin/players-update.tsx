@@ -10,6 +10,7 @@ import { useDeletePlayer } from '#web/features/players/api/delete-player.ts';
 import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { useUpdatePlayer } from '#web/features/players/api/update-player.ts';
 import { UpdatePlayerForm } from '#web/features/players/components/player-form.tsx';
+import { PlayerRegistrations } from '#web/features/registrations/components/player-registrations.tsx';
 import { paths } from '#web/config/paths.ts';
 import { useIsDeleted } from '#web/lib/deleting.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
@@ -45,14 +46,17 @@ function PlayerUpdate({ player }: { player: PlayerDetail }) {
   });
 
   return (
-    <UpdatePlayerForm
-      player={player}
-      remove={remove}
-      onSave={async (body) => {
-        const updated = await updatePlayer.mutateAsync({ id: player.id, body });
-        toast.success(`Updated ${updated.firstName} ${updated.lastName}`);
-        navigate(paths.admin.playersList);
-      }}
-    />
+    <>
+      <UpdatePlayerForm
+        player={player}
+        remove={remove}
+        onSave={async (body) => {
+          const updated = await updatePlayer.mutateAsync({ id: player.id, body });
+          toast.success(`Updated ${updated.firstName} ${updated.lastName}`);
+          navigate(paths.admin.playersList);
+        }}
+      />
+      <PlayerRegistrations playerId={player.id} />
+    </>
   );
 }

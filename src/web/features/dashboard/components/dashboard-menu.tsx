@@ -44,6 +44,7 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
     links: [
       { to: a.playersCreate, label: 'Create Player' },
       { to: a.playersList, label: 'Player List' },
+      { to: a.registrations, label: 'Registrations' },
     ],
   },
   {

@@ -4,6 +4,7 @@ import {
   CheckboxField,
   FormCard,
   FormError,
+  SelectField,
   SubmitOrCancel,
   TextField,
   useServerSubmit,
@@ -16,6 +17,9 @@ export type LeagueFormValues = {
   endDate: string;
   isRegistrationOpen: boolean;
   isActive: boolean;
+  registrationApproval: 'automatic' | 'manual';
+  /** Blank for no limit. */
+  rosterLimit: string;
 };
 
 type LeagueFormProps = {
@@ -58,6 +62,22 @@ export function LeagueForm({ title, submitLabel, defaultValues, onSave, fallback
         </div>
         <CheckboxField label="Registration open" registration={form.register('isRegistrationOpen')} />
         <CheckboxField label="Active" registration={form.register('isActive')} />
+        <SelectField
+          label="Registrations"
+          options={[
+            { value: 'automatic', label: 'Join the roster at once' },
+            { value: 'manual', label: 'Wait for an admin to approve them' },
+          ]}
+          registration={form.register('registrationApproval')}
+          error={errors.registrationApproval?.message}
+        />
+        <TextField
+          label="Roster limit"
+          inputMode="numeric"
+          hint="The most players a team may have through registration; blank for no limit."
+          registration={form.register('rosterLimit')}
+          error={errors.rosterLimit?.message}
+        />
         <FormError message={formError} />
         <SubmitOrCancel label={submitLabel} submitting={isSubmitting} cancelTo={paths.admin.leaguesList} />
       </form>

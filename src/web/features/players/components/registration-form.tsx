@@ -2,7 +2,9 @@ import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { League } from '#domain/leagues.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
-import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody } from '#domain/players.ts';
+import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody, type Registered } from '#domain/players.ts';
+import { MATCH_QUESTION, matchQuestion, type PossibleMatch } from '#domain/registrations.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
@@ -27,7 +29,7 @@ const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-b
 /** Where the form reads the teams of the chosen league. */
 type LeagueQuery = (id: number) => UseQueryOptions<LeagueWithTeams | null>;
 
-type Registered = { firstName: string; teamId: number; teamName: string; isCaptain: boolean };
+type ExistingPlayer = 'me' | 'not me';
 
 /**
  * The registration form (docs/rules/screens.md#registration-form) for the leagues whose
@@ -104,18 +106,33 @@ function RegistrationForm({
     if (focusOnMount) form.setFocus('firstName');
   }, [focusOnMount, form]);
 
+  // An existing player may be the registrant: they are asked, and the answer goes with the next send.
+  const [match, setMatch] = useState<PossibleMatch | null>(null);
+  const answer = useRef<ExistingPlayer | undefined>(undefined);
   const { onSubmit, formError } = useServerSubmit(
     form,
     async (body) => {
-      const player = await registerPlayer.mutateAsync(body);
-      const teamName =
-        player.teams.find((team) => team.id === body.teamId)?.name ??
-        teams.find((team) => team.id === body.teamId)?.name ??
-        'your team';
-      onRegistered({ firstName: player.firstName, teamId: body.teamId, teamName, isCaptain: player.isCaptain });
+      try {
+        const registered = await registerPlayer.mutateAsync({
+          ...body,
+          waiverVersion: site?.waiver.version,
+          existingPlayer: answer.current,
+        });
+        onRegistered(registered);
+      } catch (error) {
+        const asked = error instanceof ApiError && error.status === 409 ? matchQuestion.safeParse(error.body) : null;
+        if (!asked?.success) throw error;
+        setMatch(asked.data.match);
+        return false;
+      }
     },
     'An error occurred while creating the player.',
   );
+  const answerMatch = (choice: ExistingPlayer) => {
+    answer.current = choice;
+    setMatch(null);
+    void onSubmit();
+  };
 
   return (
     <form
@@ -261,6 +278,28 @@ function RegistrationForm({
         </div>
       </fieldset>
 
+      {match ? (
+        <section
+          aria-labelledby="match-heading"
+          className="rounded-md border border-brand/60 bg-brand/10 p-4 text-neutral-100"
+        >
+          <h2 id="match-heading" className="font-bold">
+            {MATCH_QUESTION}
+          </h2>
+          <p className="mt-1 text-sm">
+            {match.firstName} {match.lastInitial}.{match.lastTeam ? `, last on ${match.lastTeam}` : ''}. If this is you,
+            your new team joins your player page and your career stats stay together.
+          </p>
+          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+            <Button onClick={() => answerMatch('me')} disabled={isSubmitting}>
+              Yes, this is me
+            </Button>
+            <Button variant="secondary" onClick={() => answerMatch('not me')} disabled={isSubmitting}>
+              No, I'm someone else
+            </Button>
+          </div>
+        </section>
+      ) : null}
       <FormError message={formError} />
       <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
         {isSubmitting ? 'Registering…' : 'Register'}
@@ -273,21 +312,30 @@ function Confirmation({ registered, onRegisterAnother }: { registered: Registere
   const site = useSiteInfo().data;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const waiting = registered.status === 'pending';
   return (
     <section
       aria-labelledby="registered-heading"
       className="rounded-xl border border-brand/60 bg-neutral-900/60 p-6 text-center md:p-10"
     >
       <h2 id="registered-heading" ref={heading} tabIndex={-1} className="text-2xl font-extrabold text-white">
-        You're registered!
+        {waiting ? 'Registration received!' : "You're registered!"}
       </h2>
       <p className="mt-3 text-lg text-neutral-100">
-        Welcome to {registered.teamName}, {registered.firstName}.
+        {waiting ? `Thanks, ${registered.firstName}.` : `Welcome to ${registered.team.name}, ${registered.firstName}.`}
       </p>
-      <p className="mt-2 text-neutral-300">You are now on the team's roster.</p>
-      {registered.isCaptain && site ? <p className="mt-2 text-neutral-300">{captainFeeNotice(site)}</p> : null}
+      <p className="mt-2 text-neutral-300">
+        {waiting
+          ? `The league administrator will review your registration for ${registered.team.name}; you will hear back by email.`
+          : "You are now on the team's roster."}
+      </p>
+      {registered.captainRequested ? (
+        <p className="mt-2 text-neutral-300">
+          Your request to be captain goes to the league administrator. {site ? captainFeeNotice(site) : ''}
+        </p>
+      ) : null}
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to={paths.team(registered.teamId)}>See your team</ButtonLink>
+        <ButtonLink to={paths.team(registered.team.id)}>See your team</ButtonLink>
         <Button variant="secondary" onClick={onRegisterAnother}>
           Register another player
         </Button>

@@ -1,0 +1,145 @@
+import type { Page } from '@playwright/test';
+import type { League } from '#domain/leagues.ts';
+import type { Team } from '#domain/teams.ts';
+import { sendJson, signInThroughApi } from './api.ts';
+import {
+  allowConsoleErrors,
+  bootstrapAdmin,
+  expect,
+  failedRequest,
+  expectNoSeriousA11yViolations,
+  signInThroughForm,
+  unique,
+} from './fixtures.ts';
+import { testOnOwnServer } from './own-server.ts';
+import { ADMIN_PASSWORD } from './server-state.ts';
+
+// A demo server of this file's own: its league waits for approval, which the shared server's
+// registration specs must not meet.
+const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
+test.skip(({ isPhone }) => isPhone, 'desktop journeys; the registration form has its own phone tests');
+
+/** A league of the test's own, open for registration and waiting for approval, with two teams. */
+async function manualLeague(request: Parameters<typeof signInThroughApi>[0]) {
+  await signInThroughApi(request, bootstrapAdmin);
+  const league = await sendJson<League>(request, 'post', '/api/leagues', {
+    name: unique('Approval League'),
+    startDate: '2026-09-01',
+    endDate: '2027-06-01',
+    isRegistrationOpen: true,
+    isActive: true,
+    registrationApproval: 'manual',
+    rosterLimit: 10,
+  });
+  const team = (name: string) =>
+    sendJson<Team>(request, 'post', '/api/teams', { name: unique(name), LeagueId: league.id });
+  const teams = [await team('Comets'), await team('Meteors')];
+  await request.post('/api/users/logout');
+  return { league, teams };
+}
+
+/** A visitor fills in the form for `team`; the caller presses Register. */
+async function fillRegistration(
+  page: Page,
+  league: League,
+  team: Team,
+  person: { first: string; last: string; email: string },
+) {
+  await page.goto('/register');
+  await page.getByLabel('First name').fill(person.first);
+  await page.getByLabel('Last name').fill(person.last);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('Phone number').fill('(718) 555-0123');
+  await page.getByLabel('League', { exact: true }).selectOption(String(league.id));
+  await page.getByLabel('Team', { exact: true }).selectOption(String(team.id));
+  await page.getByLabel('I have read and agree to the waiver').check();
+}
+
+test('a registration waits for approval; the admin approves it, confirms the captain and marks the fee paid', async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
+  const { league, teams } = await manualLeague(request);
+  const person = { first: 'Lena', last: unique('Ortiz'), email: `${unique('lena')}@example.com` };
+
+  const visitor = await browser.newPage({ baseURL: baseURL! });
+  await fillRegistration(visitor, league, teams[0]!, person);
+  await visitor.getByLabel('I want to be a team captain').check();
+  await visitor.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(visitor.getByRole('heading', { name: 'Registration received!' })).toBeFocused();
+  await expect(visitor.getByText(/will review your registration/)).toBeVisible();
+  await expect(visitor.getByText(/Your request to be captain goes to the league administrator/)).toBeVisible();
+
+  // Waiting, the player is on no public roster.
+  await visitor.goto(`/teams/${teams[0]!.id}`);
+  await expect(visitor.getByRole('heading', { level: 1, name: teams[0]!.name })).toBeVisible();
+  await expect(visitor.getByText(person.last)).toHaveCount(0);
+
+  await signInThroughForm(page, bootstrapAdmin);
+  await page.getByRole('link', { name: 'Registrations' }).click();
+  await page.getByLabel('League', { exact: true }).selectOption(String(league.id));
+  const waiting = page.getByRole('region', { name: 'Waiting for approval' });
+  await expect(waiting.getByText(`${person.first} ${person.last}`, { exact: true })).toBeVisible();
+  await expect(waiting.getByText(/Agreed to waiver version 1 on/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await waiting.getByRole('button', { name: `Approve ${person.first} ${person.last}` }).click();
+  await expect(page.getByText(`Registration approved: ${person.first} ${person.last}`)).toBeVisible();
+  await expect(waiting.getByText('No registration is waiting.')).toBeVisible();
+
+  const captains = page.getByRole('region', { name: 'Captain requests' });
+  await captains.getByRole('button', { name: `Confirm ${person.first} ${person.last} as captain` }).click();
+  await expect(captains.getByText('No captain request is waiting.')).toBeVisible();
+
+  const fees = page.getByRole('region', { name: 'Teams and fees' });
+  const row = fees.getByRole('row', { name: new RegExp(teams[0]!.name) });
+  await expect(row.getByRole('cell').first()).toHaveText('1 of 10');
+  await row.getByLabel('Date paid').fill('2026-09-02');
+  await row.getByRole('button', { name: `Mark ${teams[0]!.name} paid` }).click();
+  await expect(row.getByText('Paid $2,300 on Sep 2, 2026')).toBeVisible();
+
+  await visitor.goto(`/teams/${teams[0]!.id}`);
+  await expect(visitor.getByRole('main').getByText(person.last).first()).toBeVisible();
+  await visitor.close();
+});
+
+test('a returning player is asked "Is this you?" and joins the new team as the same player', async ({
+  page,
+  request,
+}) => {
+  // The "Is this you?" question is a 409 answer, which the browser logs.
+  allowConsoleErrors(page, failedRequest(409, '/api/players'));
+  const { league, teams } = await manualLeague(request);
+  const person = { first: 'Theo', last: unique('Banks'), email: `${unique('theo')}@example.com` };
+  await fillRegistration(page, league, teams[0]!, person);
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Registration received!' })).toBeVisible();
+  await signInThroughApi(request, bootstrapAdmin);
+  const [first] = (await (await request.get(`/api/registrations?leagueId=${league.id}`)).json()) as { id: number }[];
+  await sendJson(request, 'post', `/api/registrations/${first!.id}/approve`, {});
+
+  await fillRegistration(page, league, teams[1]!, { ...person, email: person.email.toUpperCase() });
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const question = page.getByRole('region', {
+    name: 'A player with these details has played in the league before. Is this you?',
+  });
+  await expect(question).toContainText(`Theo ${person.last[0]}., last on ${teams[0]!.name}`);
+  await question.getByRole('button', { name: 'Yes, this is me' }).click();
+  await expect(page.getByRole('heading', { name: 'Registration received!' })).toBeVisible();
+
+  const registrations = (await (
+    await request.get(`/api/registrations?leagueId=${league.id}&status=pending`)
+  ).json()) as {
+    id: number;
+    playerId: number;
+    returning: boolean;
+  }[];
+  expect(registrations).toHaveLength(1);
+  expect(registrations[0]).toMatchObject({ returning: true });
+  await sendJson(request, 'post', `/api/registrations/${registrations[0]!.id}/approve`, {});
+  const player = (await (await request.get(`/api/players/${registrations[0]!.playerId}`)).json()) as {
+    teams: { id: number }[];
+  };
+  expect(player.teams.map((team) => team.id).sort()).toEqual([teams[0]!.id, teams[1]!.id].sort());
+});
