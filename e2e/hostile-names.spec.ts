@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import type { League } from '#domain/leagues.ts';
 import { signInThroughApi } from './api.ts';
-import { bootstrapAdmin, expect } from './fixtures.ts';
+import { bootstrapAdmin, expect, unique } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -26,14 +26,14 @@ test('a name written as a meta refresh stays text: the player page never leaves 
     data: {
       firstName: '0;url=https://evil.example/?',
       lastName: '$2 http-equiv=refresh x=$2',
-      email: 'e2@e.example',
+      email: `${unique('e2')}@e.example`,
       phoneNumber: '(212) 555-0101',
       teamId: await openTeam(request),
       agreeToWaiver: true,
     },
   });
   expect(registered.status()).toBe(201);
-  const { id } = (await registered.json()) as { id: number };
+  const { playerId: id } = (await registered.json()) as { playerId: number };
 
   const elsewhere: string[] = [];
   await page.route(/evil\.example/, async (route) => {

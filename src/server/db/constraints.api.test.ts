@@ -103,6 +103,7 @@ describe('the migrated schema', () => {
       'playoff_brackets',
       'playoff_games',
       'playoff_seeds',
+      'registrations',
       'sessions',
       'site_setting_changes',
       'site_settings',

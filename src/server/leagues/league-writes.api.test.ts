@@ -36,7 +36,12 @@ describe('POST /api/leagues', () => {
   it('creates a league for a signed-in admin', async () => {
     const { status, body: created } = await send('POST', '/api/leagues', body({ name: '  Winter 2027  ' }));
     expect(status).toBe(201);
-    expect(created).toEqual({ id: expect.any(Number), ...body() });
+    expect(created).toEqual({
+      id: expect.any(Number),
+      ...body(),
+      registrationApproval: 'automatic',
+      rosterLimit: null,
+    });
     expect((await leagueNow(created.id)).name).toBe('Winter 2027');
   });
 
@@ -67,7 +72,7 @@ describe('PUT /api/leagues/{id}', () => {
     const changed = body({ name: 'Winter 2027 Playoffs', endDate: '2027-04-03', isRegistrationOpen: false });
     const { status, body: updated } = await send('PUT', `/api/leagues/${created.id}`, changed);
     expect(status).toBe(200);
-    expect(updated).toEqual({ id: created.id, ...changed });
+    expect(updated).toEqual({ id: created.id, registrationApproval: 'automatic', rosterLimit: null, ...changed });
   });
 
   it('refuses to deactivate the last active league, and changes nothing', async () => {

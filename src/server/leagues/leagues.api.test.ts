@@ -40,6 +40,8 @@ describe('GET /api/leagues', () => {
       endDate: '2031-12-01',
       isActive: true,
       isRegistrationOpen: true,
+      registrationApproval: 'automatic',
+      rosterLimit: null,
       hasPlayoffs: false,
     });
   });

@@ -142,7 +142,7 @@ describe('link previews of names that look like markup or replacement patterns',
       },
     });
     expect(registered.statusCode).toBe(201);
-    const html = (await hostile.app.inject({ method: 'GET', url: `/players/${registered.json().id}` })).body;
+    const html = (await hostile.app.inject({ method: 'GET', url: `/players/${registered.json().playerId}` })).body;
     const read = readServedPage(html);
     expect(read.httpEquiv).toBe(0);
     expect(read.titles).toEqual(['0;url=https://evil.example/? $2 http-equiv=refresh x=$2 | City Hoops League']);
@@ -182,7 +182,7 @@ describe('link previews of names that look like markup or replacement patterns',
         {
           firstName: name,
           lastName: `${name} Lee`,
-          email: 'hostile@example.com',
+          email: `hostile-${suffix}@example.com`,
           phoneNumber: '2125550100',
           teamId: home.id,
           agreeToWaiver: true,
@@ -190,7 +190,7 @@ describe('link previews of names that look like markup or replacement patterns',
         true,
       );
 
-      const playerPage = await served(`/players/${player.id}`);
+      const playerPage = await served(`/players/${player.playerId}`);
       expect(playerPage.titles).toEqual([`${name} ${name} Lee | City Hoops League`]);
       expect(playerPage.ogTitles).toEqual([`${name} ${name} Lee`]);
 
