@@ -149,3 +149,55 @@ export const playerListRow = publicPlayer.extend({
   currentTeams: z.array(z.object({ id: z.number().int(), name: z.string(), leagueName: z.string() })),
 });
 export type PlayerListRow = z.infer<typeof playerListRow>;
+
+/**
+ * `POST /api/players/{id}/merge`: the player merged into this one, who is removed
+ * (docs/decisions/030-one-person-one-player.md).
+ */
+export const mergePlayerBody = z.object(
+  { playerId: requiredId('Choose the player to merge into this one.') },
+  { error: 'The request body must be a JSON object.' },
+);
+export type MergePlayerBody = z.input<typeof mergePlayerBody>;
+
+/** What a merge moved to the kept player, and what it dropped (empty lines of games both were in). */
+export const playerMergeCounts = z.object({
+  lines: z.number().int(),
+  emptyLinesDropped: z.number().int(),
+  teams: z.number().int(),
+  awards: z.number().int(),
+  registrations: z.number().int(),
+});
+export type PlayerMergeCounts = z.infer<typeof playerMergeCounts>;
+
+export const playerMerged = z.object({ message: z.string(), moved: playerMergeCounts });
+export type PlayerMerged = z.infer<typeof playerMerged>;
+
+/** A player's merges: who was merged into them, when and by whom. */
+export const playerMerge = z.object({
+  mergedPlayerId: z.number().int(),
+  mergedName: z.string(),
+  mergedEmail: z.string().nullable(),
+  moved: playerMergeCounts,
+  mergedBy: z.string(),
+  mergedAt: z.string(),
+});
+export type PlayerMerge = z.infer<typeof playerMerge>;
+
+/**
+ * `GET /api/players/matches`: the admin's create screen asks who the person may already be, by
+ * email, or by name and phone number.
+ */
+export const playerMatchesQuery = z.object({
+  email: z.string().trim().max(254).optional(),
+  firstName: z.string().trim().max(100).optional(),
+  lastName: z.string().trim().max(100).optional(),
+  /** Written as players' numbers are stored; a number that is not one matches nobody by phone. */
+  phoneNumber: z
+    .string()
+    .trim()
+    .max(30)
+    .optional()
+    .transform((value) => (value && PHONE_PATTERN.test(value) ? formatPhone(value) : undefined)),
+});
+export type PlayerMatchesQuery = z.infer<typeof playerMatchesQuery>;

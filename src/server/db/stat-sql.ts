@@ -32,11 +32,15 @@ export const FORFEITED_GAME = sql.raw("(g.status = 'forfeit')");
  * A player played in a game when a stat of the line that shows play is not zero; minutes
  * alone do not (docs/rules/numbers.md#games-played-by-a-player).
  */
-export const LINE_HAS_STATS = sql.raw(
-  `greatest(${STORED_STATS.filter((stat) => stat.showsPlayed)
-    .map((stat) => `ps.${stat.column}`)
-    .join(', ')}) > 0`,
-);
+export function lineHasStats(alias: string) {
+  return sql.raw(
+    `greatest(${STORED_STATS.filter((stat) => stat.showsPlayed)
+      .map((stat) => `${alias}.${stat.column}`)
+      .join(', ')}) > 0`,
+  );
+}
+/** `lineHasStats` of the line `ps`. */
+export const LINE_HAS_STATS = lineHasStats('ps');
 
 /** The points of a line of `ps`: `points()` of src/domain/stat-formulas.ts, on stored counts. */
 export const LINE_POINTS = sql.raw('(ps.ftm + 2 * ps.fgm + 3 * ps.threepm)');

@@ -1,5 +1,5 @@
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlayerDetail, PlayerListRow } from '#domain/players.ts';
+import type { PlayerDetail, PlayerListRow, PlayerMatchesQuery } from '#domain/players.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { playerTeams, players, teams } from '../db/schema.ts';
@@ -70,8 +70,13 @@ export async function createPlayer(
 }
 
 /** The admin list: by last then first name, or newest first, with current teams (docs/rules/league-data.md#players). */
-export async function listPlayers(db: Executor, sort: 'alphabetical' | 'recent'): Promise<PlayerListRow[]> {
+export async function listPlayers(
+  db: Executor,
+  sort: 'alphabetical' | 'recent',
+  only?: number[],
+): Promise<PlayerListRow[]> {
   const rows = await db.query.players.findMany({
+    where: only === undefined ? undefined : inArray(players.id, only),
     columns: { ...publicPlayerColumns, email: true, phoneNumber: true, createdAt: true },
     with: {
       playerTeams: {
@@ -144,4 +149,27 @@ export async function setPlayerTeams(
   }
   for (const link of wanted) if (link.isCurrentTeam) await addLinesForNewTeammate(tx, id, link.id);
   return done();
+}
+
+/**
+ * Who a person entered on the admin's create screen may already be: players with the same
+ * email, or the same name and phone number (docs/decisions/030-one-person-one-player.md).
+ */
+export async function possiblePlayers(db: Executor, query: PlayerMatchesQuery): Promise<PlayerListRow[]> {
+  const byEmail = query.email ? sql`lower(email) = lower(${query.email})` : sql`false`;
+  const byNameAndPhone =
+    query.firstName && query.lastName && query.phoneNumber
+      ? sql`(lower(first_name) = lower(${query.firstName}) AND lower(last_name) = lower(${query.lastName})
+             AND phone_number = ${query.phoneNumber})`
+      : sql`false`;
+  const found = await rowsOf<{ id: number }>(
+    db,
+    sql`SELECT id FROM players WHERE ${byEmail} OR ${byNameAndPhone} ORDER BY id DESC LIMIT 5`,
+  );
+  if (found.length === 0) return [];
+  return listPlayers(
+    db,
+    'recent',
+    found.map((row) => row.id),
+  );
 }

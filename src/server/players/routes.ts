@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import {
+  mergePlayerBody,
   newPlayerBody,
+  playerMatchesQuery,
+  playerMerge,
+  playerMerged,
   playerDetail,
   playerListRow,
   playersQuery,
@@ -11,13 +15,22 @@ import {
   registered,
 } from '#domain/players.ts';
 import { MATCH_QUESTION, possibleMatch, type PossibleMatch } from '#domain/registrations.ts';
-import { currentAdmin, isSignedIn, requireAdmin } from '../auth/guard.ts';
+import { currentAdmin, isSignedIn, requireAdmin, userOf } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
 import { register, type RegistrationRefusal } from '../registrations/repository.ts';
-import { createPlayer, deletePlayer, findPlayer, listPlayers, setPlayerTeams, updatePlayer } from './repository.ts';
+import { keptPlayerOf, mergePlayers, mergesInto, type SharedGame } from './merge.ts';
+import {
+  createPlayer,
+  deletePlayer,
+  findPlayer,
+  listPlayers,
+  possiblePlayers,
+  setPlayerTeams,
+  updatePlayer,
+} from './repository.ts';
 
 export type PlayersRoutesOptions = { registrationRateLimit: number };
 
@@ -57,7 +70,10 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
     },
     async (request) => {
       const admin = await currentAdmin(request);
-      const found = await findPlayer(app.db, request.params.id, admin !== null);
+      let found = await findPlayer(app.db, request.params.id, admin !== null);
+      // A player merged into another is shown as the one they became.
+      const kept = found ? null : await keptPlayerOf(app.db, request.params.id);
+      if (kept !== null) found = await findPlayer(app.db, kept, admin !== null);
       if (!found) throw notFound(playerNotFound);
       return found;
     },
@@ -121,6 +137,66 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (request) => listPlayers(app.db, request.query.sort),
+  );
+
+  app.get(
+    '/matches',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: 'Players a new person may already be: the same email, or the same name and phone (admins)',
+        querystring: playerMatchesQuery,
+        response: { 200: z.array(playerListRow), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => possiblePlayers(app.db, request.query),
+  );
+
+  app.post(
+    '/:id/merge',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary:
+          "Merge another player into this one: their lines, teams, awards and registrations move here, and they are removed",
+        params: idParams,
+        body: mergePlayerBody,
+        response: { 200: playerMerged, ...writeRefusals, 409: errorBody },
+      },
+    },
+    async (request) => {
+      const result = await inTransaction(app.db, (tx) =>
+        mergePlayers(tx, request.params.id, request.body.playerId, userOf(request)),
+      );
+      const moved = answer(result, {
+        'not found': () => notFound(playerNotFound),
+        'merged not found': () => badRequest('The player to merge does not exist.'),
+        'same player': () => badRequest('Choose a different player to merge into this one.'),
+        'both played': (detail) =>
+          conflict(
+            `Both players have stats in ${(detail.games as SharedGame[])
+              .map((game) => `${game.home} vs ${game.away} on ${game.date}`)
+              .join(', ')}. Clear one of the lines first.`,
+          ),
+      });
+      return { message: 'Players merged', moved };
+    },
+  );
+
+  app.get(
+    '/:id/merges',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: 'The players merged into this one, newest first (admins)',
+        params: idParams,
+        response: { 200: z.array(playerMerge), 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => mergesInto(app.db, request.params.id),
   );
 
   /** The player as an admin reads them after a change. */
