@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatGameDate, formatGameTime } from './format.ts';
 
 /**
  * The league's email (docs/decisions/029-email.md): what each message is about, and where it
@@ -66,4 +67,139 @@ export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at <= 0) return '***';
   return `${email.slice(0, 1)}***${email.slice(at)}`;
+}
+
+/** A message as the outbox keeps it: subject and plain text, before the sender adds its headers. */
+export type Composed = { subject: string; text: string };
+
+/** What every message ends with: who sent it and the link that stops the league's news. */
+export type Signature = { siteName: string; origin: string; unsubscribeToken: string };
+
+export const unsubscribePageUrl = (origin: string, token: string) => `${origin}/unsubscribe/${token}`;
+export const unsubscribeApiUrl = (origin: string, token: string) => `${origin}/api/unsubscribe/${token}`;
+
+function signed(lines: string[], signature: Signature): string {
+  return [
+    ...lines,
+    '',
+    `— ${signature.siteName}`,
+    '',
+    `You get this email because you registered with ${signature.siteName}.`,
+    `Stop game news and reminders: ${unsubscribePageUrl(signature.origin, signature.unsubscribeToken)}`,
+    '',
+  ].join('\n');
+}
+
+export type GameFacts = {
+  home: string;
+  away: string;
+  date: string;
+  time: string;
+  location: string;
+  reason: string | null;
+  /** Where the game was before a move. */
+  was?: { date: string; time: string; location: string };
+};
+
+const when = (game: { date: string; time: string }) => `${formatGameDate(game.date)} at ${formatGameTime(game.time)}`;
+const matchup = (game: GameFacts) => `${game.home} vs ${game.away}`;
+
+/** A registration waiting for an admin. */
+export function registrationReceivedText(person: { firstName: string; team: string }, signature: Signature): Composed {
+  return {
+    subject: `${signature.siteName}: we received your registration for ${person.team}`,
+    text: signed(
+      [
+        `Hi ${person.firstName},`,
+        '',
+        `Thank you for registering for ${person.team}. A league administrator will review your registration;`,
+        'we will email you again when you are on the roster.',
+      ],
+      signature,
+    ),
+  };
+}
+
+/** A registration on the roster, at once or after an admin's approval. */
+export function registrationApprovedText(
+  person: { firstName: string; team: string; teamId: number },
+  signature: Signature,
+): Composed {
+  return {
+    subject: `${signature.siteName}: you are on the ${person.team} roster`,
+    text: signed(
+      [
+        `Hi ${person.firstName},`,
+        '',
+        `You are on the roster of ${person.team}. Your team's page and schedule:`,
+        `${signature.origin}/teams/${person.teamId}`,
+      ],
+      signature,
+    ),
+  };
+}
+
+/** A game postponed, cancelled or moved, to both rosters. */
+export function gameNewsText(
+  kind: 'game-postponed' | 'game-cancelled' | 'game-rescheduled',
+  person: { firstName: string },
+  game: GameFacts,
+  signature: Signature,
+): Composed {
+  const reason = game.reason ? [`Reason: ${game.reason}`] : [];
+  const schedule = `The schedule: ${signature.origin}/schedule`;
+  const hello = [`Hi ${person.firstName},`, ''];
+  if (kind === 'game-rescheduled') {
+    const was = game.was ?? game;
+    return {
+      subject: `Rescheduled: ${matchup(game)}, now ${formatGameDate(game.date)} ${formatGameTime(game.time)}`,
+      text: signed(
+        [
+          ...hello,
+          `${matchup(game)}, first set for ${when(was)} at ${was.location},`,
+          `now plays ${when(game)} at ${game.location}.`,
+          ...reason,
+          '',
+          schedule,
+        ],
+        signature,
+      ),
+    };
+  }
+  const what = kind === 'game-postponed' ? 'postponed' : 'cancelled';
+  return {
+    subject: `${what === 'postponed' ? 'Postponed' : 'Cancelled'}: ${matchup(game)}, ${formatGameDate(game.date)}`,
+    text: signed(
+      [
+        ...hello,
+        `${matchup(game)} on ${when(game)} at ${game.location} is ${what}.`,
+        ...reason,
+        ...(kind === 'game-postponed' ? ['The new date will be on the schedule once it is set.'] : []),
+        '',
+        schedule,
+      ],
+      signature,
+    ),
+  };
+}
+
+/** The Monday reminder of a team's next game. */
+export function weeklyReminderText(
+  person: { firstName: string; team: string },
+  game: GameFacts,
+  signature: Signature,
+): Composed {
+  return {
+    subject: `This week: ${matchup(game)}, ${formatGameDate(game.date)} ${formatGameTime(game.time)}`,
+    text: signed(
+      [
+        `Hi ${person.firstName},`,
+        '',
+        `${person.team} plays this week: ${matchup(game)} on ${when(game)} at ${game.location}.`,
+        '',
+        `The schedule: ${signature.origin}/schedule`,
+      ],
+      signature,
+    ),
+  };
 }

@@ -30,6 +30,9 @@ import { playersRoutes } from './players/routes.ts';
 import { recordsRoutes } from './records/routes.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 import { registrationsRoutes } from './registrations/routes.ts';
+import { mailRoutes } from './mail/routes.ts';
+import type { MailContext } from './mail/outbox.ts';
+import { startMailSender, type MailSender } from './mail/sender.ts';
 import { siteRoutes } from './site/routes.ts';
 import { readSettings } from './site/settings.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -41,6 +44,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** What writes that send email need: the site's address and settings, and the sender's wake-up. */
+    mail: MailContext;
+    mailer: MailSender;
   }
 }
 
@@ -99,6 +105,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('config', config);
   await prepareDatabase(database.db, config, app.log);
+  const mailSettings = { origin: config.publicOrigin, timezone: config.leagueTimezone, defaults: config.site };
+  const mailer = startMailSender({
+    db: database.db,
+    mail: mailSettings,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+    log: app.log,
+  });
+  // The sender stops before the database closes.
+  app.addHook('preClose', () => mailer.stop());
+  app.decorate('mailer', mailer);
+  app.decorate('mail', { ...mailSettings, wake: mailer.wake });
   if (config.production && config.publicOriginIsDefault) {
     app.log.warn(
       `PUBLIC_ORIGIN is not set: links in previews and calendar feeds will name ${config.publicOrigin}. Set it to the site's address, such as https://league.example.org.`,
@@ -182,6 +200,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     leagueTimezone: config.leagueTimezone,
     visitRetentionDays: config.visitRetentionDays,
   });
+  await app.register(mailRoutes, { prefix: '/api' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await serveWebApp(app, config.webDist, {

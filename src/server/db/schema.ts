@@ -731,7 +731,9 @@ export const outbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
-    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index('outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index('outbox_created_idx').on(t.createdAt),
     check('outbox_kind_check', sql`${t.kind} IN (${sql.raw(quotedList(MAIL_KINDS))})`),
     check('outbox_status_check', sql`${t.status} IN (${sql.raw(quotedList(OUTBOX_STATUSES))})`),

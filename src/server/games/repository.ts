@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { BoxScoreLine, GameDetail, GameSummary, GamesToEnter } from '#domain/game-schemas.ts';
-import { boxScoreStatus, enteredLinesOf, type LinePoints } from '#domain/games.ts';
+import { boxScoreStatus, enteredLinesOf, isPlayed, type LinePoints } from '#domain/games.ts';
 import { keepsScoresOf, type Account } from '#domain/roles.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -9,6 +9,7 @@ import { rowsOf } from '../db/rows.ts';
 import { games, locations, teams } from '../db/schema.ts';
 import { LINE_HAS_STATS, LINE_POINTS } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
+import type { GameNews } from '../mail/game-news.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
 import { recordEditedScore, scoreValues } from './scorekeeping.ts';
 import { slotTaken } from './slots.ts';
@@ -234,7 +235,7 @@ export async function updateGame(
   id: number,
   values: GameValues,
   by: SessionUser,
-): Promise<Write<GameSummary, 'not found' | 'lines would be lost' | GameRefusal>> {
+): Promise<Write<{ game: GameSummary; news: GameNews | null }, 'not found' | 'lines would be lost' | GameRefusal>> {
   const [current] = await tx
     .select({
       homeTeamId: games.homeTeamId,
@@ -242,6 +243,9 @@ export async function updateGame(
       homeTeamScore: games.homeTeamScore,
       awayTeamScore: games.awayTeamScore,
       status: games.status,
+      date: games.date,
+      time: games.time,
+      locationId: games.locationId,
     })
     .from(games)
     .where(eq(games.id, id))
@@ -267,7 +271,14 @@ export async function updateGame(
   await recordEditedScore(tx, id, current, score, by);
   await dropLinesOfOtherTeams(tx, id);
   await addLinesForGame(tx, id);
-  return done(await summaryOf(tx, id));
+  // A game to come given another date, time or gym is news to both rosters.
+  const moved =
+    values.date !== current.date || values.time !== current.time || values.locationId !== current.locationId;
+  const news: GameNews | null =
+    moved && (current.status === 'scheduled' || current.status === 'postponed') && !isPlayed(score)
+      ? { kind: 'game-rescheduled', was: { date: current.date, time: current.time, locationId: current.locationId } }
+      : null;
+  return done({ game: await summaryOf(tx, id), news });
 }
 
 /** The teams among `teamIds` with entered lines in the game, and how many each has. */

@@ -33,6 +33,8 @@ import { gameHistory, saveBoxScore, saveScore, undoLastChange, type UndoRefusal 
 import { slotRaceAs, slotRefusals } from './slots.ts';
 import { setGameStatus, type StatusRefusal } from './status.ts';
 import { leagueTag } from '../db/changes.ts';
+import { queueGameNews } from '../mail/game-news.ts';
+import { withMail } from '../mail/outbox.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
 
@@ -164,10 +166,17 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     async (request) => {
       const { leagueId: _ignored, ...values } = request.body;
       const by = userOf(request);
-      const result = await inTransaction(app.db, (tx) => updateGame(tx, request.params.id, values, by)).catch(
-        slotRaceAs(app.db, [values]),
-      );
-      return answer(result, refusals);
+      const { id } = request.params;
+      const result = await inTransaction(
+        app.db,
+        withMail(
+          (tx) => updateGame(tx, id, values, by),
+          async (tx, { news }) => news && queueGameNews(tx, app.mail, id, news),
+        ),
+      ).catch(slotRaceAs(app.db, [values]));
+      const { game } = answer(result, refusals);
+      app.mail.wake();
+      return game;
     },
   );
 
@@ -226,15 +235,21 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     async (request) => {
       const { id } = request.params;
       const by = userOf(request);
-      const result = await inTransaction(app.db, (tx) => setGameStatus(tx, id, request.body, by)).catch(
-        async (error: unknown) => {
-          const game = await findGame(app.db, id);
-          const { date, time } = request.body;
-          if (!game || date === undefined || time === undefined) throw error;
-          return slotRaceAs(app.db, [{ locationId: game.locationId, date, time }])(error);
-        },
-      );
-      return afterKeeping(request, id, answer(result, statusRefusals).leagueId);
+      const result = await inTransaction(
+        app.db,
+        withMail(
+          (tx) => setGameStatus(tx, id, request.body, by),
+          async (tx, { news }) => news && queueGameNews(tx, app.mail, id, news),
+        ),
+      ).catch(async (error: unknown) => {
+        const game = await findGame(app.db, id);
+        const { date, time } = request.body;
+        if (!game || date === undefined || time === undefined) throw error;
+        return slotRaceAs(app.db, [{ locationId: game.locationId, date, time }])(error);
+      });
+      const { leagueId } = answer(result, statusRefusals);
+      app.mail.wake();
+      return afterKeeping(request, id, leagueId);
     },
   );
 

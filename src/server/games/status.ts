@@ -5,6 +5,7 @@ import { isPlayed } from '#domain/games.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Transaction } from '../db/client.ts';
 import { games } from '../db/schema.ts';
+import type { GameNews } from '../mail/game-news.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { saveScore } from './scorekeeping.ts';
 import { slotTaken } from './slots.ts';
@@ -27,11 +28,11 @@ export async function setGameStatus(
   gameId: number,
   body: z.output<typeof gameStatusBody>,
   by: SessionUser,
-): Promise<Write<{ leagueId: number }, StatusRefusal>> {
+): Promise<Write<{ leagueId: number; news: GameNews | null }, StatusRefusal>> {
   const [game] = await tx.select().from(games).where(eq(games.id, gameId)).for('update');
   if (!game) return refused('not found');
   const { leagueId } = game;
-  if (body.status === 'final') return isPlayed(game) ? done({ leagueId }) : refused('final needs a score');
+  if (body.status === 'final') return isPlayed(game) ? done({ leagueId, news: null }) : refused('final needs a score');
 
   const moving = body.status === 'postponed' && body.date !== undefined && body.time !== undefined;
   const slot = moving ? { locationId: game.locationId, date: body.date!, time: body.time! } : game;
@@ -63,5 +64,15 @@ export async function setGameStatus(
     .update(games)
     .set({ forfeitedBy: null, ...values, updatedAt: new Date() })
     .where(eq(games.id, gameId));
-  return done({ leagueId });
+  return done({ leagueId, news: newsOf(game, body.status, moving) });
+}
+
+/** What the players hear of a status change: a move, or a game newly postponed or cancelled. */
+function newsOf(game: typeof games.$inferSelect, status: string, moving: boolean): GameNews | null {
+  if (moving)
+    return { kind: 'game-rescheduled', was: { date: game.date, time: game.time, locationId: game.locationId } };
+  if (status === game.status) return null;
+  if (status === 'postponed') return { kind: 'game-postponed' };
+  if (status === 'cancelled') return { kind: 'game-cancelled' };
+  return null;
 }

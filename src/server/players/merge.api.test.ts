@@ -130,9 +130,7 @@ describe("the admin's create screen asks who a person may already be", () => {
   it('finds players by email, or by name and phone', async () => {
     const byEmail = (await setup.get('/api/players/matches?email=BEA%40example.com', setup.adminCookie)).body;
     expect(byEmail.map((player: { id: number }) => player.id)).toEqual([sl.players.b1.id]);
-    expect(byEmail[0].currentTeams).toEqual([
-      { id: sl.teams.b.id, name: sl.teams.b.name, leagueName: sl.league.name },
-    ]);
+    expect(byEmail[0].currentTeams).toEqual([{ id: sl.teams.b.id, name: sl.teams.b.name, leagueName: sl.league.name }]);
 
     const query = new URLSearchParams({
       firstName: 'cal',

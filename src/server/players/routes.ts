@@ -20,7 +20,10 @@ import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
+import { withMail } from '../mail/outbox.ts';
+import { queueRegistrationMail } from '../mail/registration-mail.ts';
 import { register, type RegistrationRefusal } from '../registrations/repository.ts';
+import { playersCsv } from './export.ts';
 import { keptPlayerOf, mergePlayers, mergesInto, type SharedGame } from './merge.ts';
 import {
   createPlayer,
@@ -115,10 +118,22 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
         weight: player.weight ?? null,
         jerseyNumber: player.jerseyNumber ?? null,
       };
-      const result = await inTransaction(app.db, (tx) =>
-        register(tx, { details, teamId: wanted[0]!, captainRequested: isCaptain, waiverVersion, existingPlayer }),
+      const result = await inTransaction(
+        app.db,
+        withMail(
+          (tx) =>
+            register(tx, { details, teamId: wanted[0]!, captainRequested: isCaptain, waiverVersion, existingPlayer }),
+          (tx, made) =>
+            queueRegistrationMail(
+              tx,
+              app.mail,
+              made.registrationId,
+              made.status === 'approved' ? 'registration-approved' : 'registration-received',
+            ),
+        ),
       );
       const { leagueId, ...done } = answer(result, registrationRefusals);
+      app.mail.wake();
       // A waiting registration changes nothing the public sees.
       changesOnly(request, ...(done.status === 'approved' ? [leagueTag(leagueId)] : []));
       return reply.code(201).send(done);
@@ -137,6 +152,27 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       },
     },
     async (request) => listPlayers(app.db, request.query.sort),
+  );
+
+  app.get(
+    '/export.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['players'],
+        summary: 'Every player with contact details and consent, and new registrants waiting, as CSV (admins)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (_request, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="players-${day}.csv"`)
+        .send(await playersCsv(app.db));
+    },
   );
 
   app.get(
@@ -160,7 +196,7 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       schema: {
         tags: ['players'],
         summary:
-          "Merge another player into this one: their lines, teams, awards and registrations move here, and they are removed",
+          'Merge another player into this one: their lines, teams, awards and registrations move here, and they are removed',
         params: idParams,
         body: mergePlayerBody,
         response: { 200: playerMerged, ...writeRefusals, 409: errorBody },

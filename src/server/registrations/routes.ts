@@ -7,6 +7,8 @@ import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
+import { withMail } from '../mail/outbox.ts';
+import { queueRegistrationMail } from '../mail/registration-mail.ts';
 import {
   approveRegistration,
   confirmCaptain,
@@ -66,10 +68,16 @@ export const registrationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await inTransaction(app.db, (tx) =>
-        approveRegistration(tx, request.params.id, userOf(request).name),
+      const { id } = request.params;
+      const result = await inTransaction(
+        app.db,
+        withMail(
+          (tx) => approveRegistration(tx, id, userOf(request).name),
+          (tx) => queueRegistrationMail(tx, app.mail, id, 'registration-approved'),
+        ),
       );
       changesOnly(request, leagueTag(answer(result, decisionRefusals).leagueId));
+      app.mail.wake();
       return { message: 'Registration approved' };
     },
   );

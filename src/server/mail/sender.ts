@@ -1,0 +1,149 @@
+import nodemailer from 'nodemailer';
+import { unsubscribeApiUrl, unsubscribePageUrl } from '#domain/mail.ts';
+import type { Database } from '../db/client.ts';
+import {
+  claimDue,
+  markFailedTry,
+  markSent,
+  markSkipped,
+  unsubscribedSince,
+  type MailSettings,
+  type OutboxRow,
+} from './outbox.ts';
+import { queueWeeklyReminders } from './reminders.ts';
+
+/**
+ * The sender (docs/decisions/029-email.md): every server runs one. It claims due messages from
+ * the outbox and delivers them over SMTP; a failed try waits for its backoff, a refusal for
+ * good (a 5xx reply) fails at once. Each message keeps its Message-ID across tries.
+ */
+
+export type SenderOptions = {
+  db: Database;
+  mail: MailSettings;
+  /** `SMTP_URL`; unset, nothing is sent and messages wait in the outbox. */
+  smtpUrl: string | undefined;
+  /** `MAIL_FROM`. */
+  from: string;
+  log: { warn: (object: object, message: string) => void; info: (message: string) => void };
+  /** How often the outbox is looked at when nothing wakes the sender. */
+  pollMs?: number;
+  /** How long a claim holds a message: well beyond the SMTP timeouts below. */
+  leaseMs?: number;
+};
+
+export type MailSender = {
+  /** Looks at the outbox soon: a write just queued something. */
+  wake: () => void;
+  /** Sends what is due now; answers how many messages were tried. */
+  sendDue: () => Promise<number>;
+  /** Stops after the message in hand. */
+  stop: () => Promise<void>;
+};
+
+const BATCH = 10;
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+/** Reminders are looked for at most this often; the dedupe key keeps each to one. */
+const REMINDER_CHECK_MS = 10 * 60 * 1000;
+
+/** An HTML twin of the plain text: the same words, escaped, with the links clickable. */
+function htmlOf(text: string): string {
+  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  const linked = escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  return `<div style="font-family:sans-serif;white-space:pre-wrap">${linked}</div>`;
+}
+
+/** Whether the SMTP server refused the message for good (a 5xx reply). */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown }).responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function startMailSender(options: SenderOptions): MailSender {
+  const { db, smtpUrl } = options;
+  const pollMs = options.pollMs ?? 15_000;
+  const leaseMs = options.leaseMs ?? 120_000;
+  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+  let lastReminderCheck = Number.NEGATIVE_INFINITY;
+
+  async function deliver(message: OutboxRow) {
+    if (await unsubscribedSince(db, message)) return markSkipped(db, message.id);
+    try {
+      await transport!.sendMail({
+        from: options.from,
+        to: message.toAddress,
+        subject: message.subject,
+        text: message.textBody,
+        html: htmlOf(message.textBody),
+        messageId: message.messageId,
+        headers: {
+          'List-Unsubscribe': `<${unsubscribeApiUrl(options.mail.origin, message.unsubscribeToken)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          'X-Unsubscribe-Page': unsubscribePageUrl(options.mail.origin, message.unsubscribeToken),
+        },
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      options.log.warn({ outboxId: message.id, attempt: message.attempts }, `email not sent: ${reason}`);
+      return markFailedTry(db, message, reason, isPermanent(error));
+    }
+    await markSent(db, message.id);
+  }
+
+  async function sendDue(): Promise<number> {
+    if (!transport) return 0;
+    let tried = 0;
+    for (;;) {
+      const batch = await claimDue(db, BATCH, leaseMs);
+      for (const message of batch) {
+        if (stopped) return tried;
+        await deliver(message);
+        tried += 1;
+      }
+      if (batch.length < BATCH) return tried;
+    }
+  }
+
+  async function tick() {
+    try {
+      const now = Date.now();
+      if (now - lastReminderCheck >= REMINDER_CHECK_MS) {
+        lastReminderCheck = now;
+        const queued = await queueWeeklyReminders(db, options.mail, new Date(now));
+        if (queued > 0) options.log.info(`${queued} weekly reminders queued`);
+      }
+      await sendDue();
+    } catch (error) {
+      // The database may be down: the outbox waits, and the next tick tries again.
+      options.log.warn({ err: error }, 'the outbox could not be read; trying again later');
+    }
+  }
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (running) return schedule(delay);
+      running = tick().finally(() => {
+        running = undefined;
+        schedule(pollMs);
+      });
+    }, delay);
+    timer.unref();
+  }
+  schedule(0);
+
+  return {
+    wake: () => schedule(50),
+    sendDue,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      transport?.close();
+    },
+  };
+}
