@@ -7,6 +7,7 @@ import { gameInstant } from '#domain/schedule.ts';
 import { pagePath, publicPage, type PublicPage } from '#domain/site-pages.ts';
 import type { Executor } from '../db/client.ts';
 import { games, players, teams } from '../db/schema.ts';
+import { keptPlayerOf } from '../players/merge.ts';
 
 /** What a link preview shows of a page (Open Graph), and structured data for search engines. */
 export type PageMeta = {
@@ -49,10 +50,15 @@ async function teamMeta(db: Executor, id: number): Promise<PageMeta | null> {
 }
 
 async function playerMeta(db: Executor, id: number): Promise<PageMeta | null> {
-  const player = await db.query.players.findFirst({
-    where: eq(players.id, id),
-    columns: { firstName: true, lastName: true, position: true },
-  });
+  const find = (playerId: number) =>
+    db.query.players.findFirst({
+      where: eq(players.id, playerId),
+      columns: { firstName: true, lastName: true, position: true },
+    });
+  let player = await find(id);
+  // A player merged into another is the one they became.
+  const kept = player ? null : await keptPlayerOf(db, id);
+  if (kept !== null) player = await find(kept);
   if (!player) return null;
   const name = `${player.firstName} ${player.lastName}`;
   return {

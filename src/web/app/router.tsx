@@ -54,6 +54,7 @@ export const router = createBrowserRouter([
     HydrateFallback: BlankScreen,
     children: [
       { path: paths.login, lazy: screen(() => import('./routes/login.tsx'), 'LoginPage') },
+      { path: paths.unsubscribe.pattern, lazy: screen(() => import('./routes/unsubscribe.tsx'), 'UnsubscribePage') },
       {
         path: paths.admin.dashboard,
         element: <AdminGuard />,
@@ -193,6 +194,7 @@ export const router = createBrowserRouter([
             path: paths.admin.registrations,
             lazy: screen(() => import('./routes/admin/registrations.tsx'), 'RegistrationsPage'),
           },
+          { path: paths.admin.outbox, lazy: screen(() => import('./routes/admin/outbox.tsx'), 'OutboxPage') },
           { path: paths.admin.settings, lazy: screen(() => import('./routes/admin/settings.tsx'), 'SettingsPage') },
           { path: paths.admin.pages, lazy: screen(() => import('./routes/admin/pages-list.tsx'), 'PagesListPage') },
           {

@@ -40,6 +40,10 @@ export const paths = {
   contact: '/contact',
   privacyPolicy: '/privacy-policy',
   login: '/login',
+  /** The page an email's unsubscribe link opens; `token` is the link's secret. */
+  unsubscribe: Object.assign((token: string) => `/unsubscribe/${encodeURIComponent(token)}`, {
+    pattern: '/unsubscribe/:token',
+  }),
   team: withIds('/teams/:id'),
   player: withIds('/players/:id'),
   boxScore: withIds('/games/:id/box-score'),
@@ -85,6 +89,7 @@ export const paths = {
     advertisementsUpdate: withIds('/admin/advertisements/update/:id'),
     settings: '/admin/settings',
     registrations: '/admin/registrations',
+    outbox: '/admin/outbox',
     pages: '/admin/pages',
     /** One editable page's editor; `page` is one of EDITABLE_PAGES. */
     pageEdit: Object.assign((page: EditablePage) => `/admin/pages/${page}`, { pattern: '/admin/pages/:page' }),

@@ -68,6 +68,9 @@ export const queryKeys = {
     all: key('players'),
     list: (sort: string) => key('players', 'list', sort),
     detail: (id: number) => key('players', id),
+    /** Who a person on the create screen may already be. */
+    matches: (query: string) => key('players', 'matches', query),
+    merges: (id: number) => key('players', id, 'merges'),
     /** The key of a player's delete, so that their screen can tell it is under way. */
     deletion: key('players', 'delete'),
   },
@@ -93,6 +96,7 @@ export const queryKeys = {
     teams: (leagueId: number) => key('registrations', 'teams', leagueId),
     player: (playerId: number) => key('registrations', 'player', playerId),
   },
+  outbox: (status: string) => key('outbox', status),
   social: (feed: string) => key('social', feed),
   analytics: key('analytics', 'site'),
 };

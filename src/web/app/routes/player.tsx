@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { isNotFound, NotFoundMessage } from '#web/components/ui/not-found-message.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
@@ -11,6 +12,7 @@ import { PhaseSwitch, usePhase } from '#web/features/player-stats/components/pha
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { PlayerInfo } from '#web/features/players/components/player-info.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /** `/players/{id}`: who the player is, their awards, averages, best games and every game. */
 export function PlayerPage() {
@@ -26,6 +28,13 @@ export function PlayerPage() {
     name || (notFound ? 'Player not found' : 'Player'),
     name ? `${name}: team, averages per league, career highs and game log.` : 'A player of the league.',
   );
+
+  // A player merged into another answers as the one they became: the address follows.
+  const navigate = useNavigate();
+  const keptId = data && data.id !== playerId ? data.id : null;
+  useEffect(() => {
+    if (keptId !== null) void navigate(paths.player(keptId), { replace: true });
+  }, [keptId, navigate]);
 
   if (notFound) return <NotFoundMessage title="Player not found" />;
   if (player.isError) return <p className={`${emptyTextClass} text-center`}>Error loading data</p>;
@@ -44,14 +53,14 @@ export function PlayerPage() {
         ) : null}
       </h1>
       <PlayerInfo player={data} />
-      <PlayerAwards playerId={playerId} />
+      <PlayerAwards playerId={data.id} />
       {leagues?.some((league) => league.hasPlayoffs) ? (
         <div className="mt-6">
           <PhaseSwitch phase={phase} onChange={setPhase} />
         </div>
       ) : null}
-      <PlayerAveragesTable playerId={playerId} phase={phase} />
-      <PlayerGames playerId={playerId} phase={phase} />
+      <PlayerAveragesTable playerId={data.id} phase={phase} />
+      <PlayerGames playerId={data.id} phase={phase} />
     </article>
   );
 }

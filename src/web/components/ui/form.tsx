@@ -47,7 +47,15 @@ export function useServerSubmit<Input extends FieldValues, Output>(
   fallback: string,
   /** What else an invalid form does, beside showing each field's message. */
   onInvalid?: SubmitErrorHandler<Input>,
-): { onSubmit: (event?: BaseSyntheticEvent) => Promise<void>; formError: string | null } {
+): {
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /**
+   * Runs another save the screen offers instead of the form's own (which may go on to another
+   * page): leaving during it is not asked about, and once it is done the entry counts as dealt with.
+   */
+  saveInstead: (action: () => Promise<void>) => Promise<void>;
+  formError: string | null;
+} {
   const [formError, setFormError] = useState<string | null>(null);
   const saving = useRef(false);
   const { isDirty } = form.formState;
@@ -65,7 +73,16 @@ export function useServerSubmit<Input extends FieldValues, Output>(
         saving.current = false;
       }
     }, onInvalid)(event);
-  return { onSubmit, formError };
+  const saveInstead = async (action: () => Promise<void>) => {
+    saving.current = true;
+    try {
+      await action();
+      form.reset(form.getValues());
+    } finally {
+      saving.current = false;
+    }
+  };
+  return { onSubmit, saveInstead, formError };
 }
 
 type FieldText = { label: string; error?: string | undefined; hint?: string | undefined };

@@ -3,6 +3,7 @@ import { AdminListPage } from '#web/components/ui/admin-list.tsx';
 import { usePlayers } from '#web/features/players/api/list-players.ts';
 import { fullName, PlayerFilters, PlayersTable } from '#web/features/players/components/players-table.tsx';
 import { paths } from '#web/config/paths.ts';
+import { tableLinkClass } from '#web/components/ui/table.tsx';
 
 /** The players list (docs/rules/screens.md#list-screens): search by name, 'Sort by Recent', and Edit on every row. */
 export function PlayersListPage() {
@@ -22,7 +23,18 @@ export function PlayersListPage() {
       loadingLabel="Loading players"
       failure="Failed to load players"
       empty={query ? 'No players match that name.' : 'No players yet.'}
-      controls={<PlayerFilters search={search} onSearch={setSearch} recent={recent} onRecent={setRecent} />}
+      controls={
+        <>
+          <PlayerFilters search={search} onSearch={setSearch} recent={recent} onRecent={setRecent} />
+          <p className="mt-4 text-sm">
+            {/* A download, not a screen: the browser saves the server's CSV. */}
+            <a href="/api/players/export.csv" download className={tableLinkClass}>
+              Export players as CSV
+            </a>{' '}
+            <span className="text-neutral-300">(contact details, and the waiver each agreed to and when)</span>
+          </p>
+        </>
+      }
     >
       {(items) => <PlayersTable items={items} />}
     </AdminListPage>

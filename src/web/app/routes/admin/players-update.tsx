@@ -9,6 +9,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { useDeletePlayer } from '#web/features/players/api/delete-player.ts';
 import { playerQueryOptions } from '#web/features/players/api/get-player.ts';
 import { useUpdatePlayer } from '#web/features/players/api/update-player.ts';
+import { MergePlayer } from '#web/features/players/components/merge-player.tsx';
 import { UpdatePlayerForm } from '#web/features/players/components/player-form.tsx';
 import { PlayerRegistrations } from '#web/features/registrations/components/player-registrations.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -57,6 +58,7 @@ function PlayerUpdate({ player }: { player: PlayerDetail }) {
         }}
       />
       <PlayerRegistrations playerId={player.id} />
+      <MergePlayer player={player} />
     </>
   );
 }

@@ -68,6 +68,7 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
     links: [
       { to: a.settings, label: 'Site Settings' },
       { to: a.pages, label: 'Pages' },
+      { to: a.outbox, label: 'Outbox' },
     ],
   },
 ];

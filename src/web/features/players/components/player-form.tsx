@@ -1,8 +1,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { FormProvider } from 'react-hook-form';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { newPlayerBody, playerUpdateBody, type NewPlayerBody, type PlayerDetail } from '#domain/players.ts';
+import {
+  newPlayerBody,
+  playerUpdateBody,
+  type NewPlayerBody,
+  type PlayerDetail,
+  type PlayerListRow,
+} from '#domain/players.ts';
 import type { Team } from '#domain/teams.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button } from '#web/components/ui/button.tsx';
@@ -16,6 +22,7 @@ import {
   useZodForm,
 } from '#web/components/ui/form.tsx';
 import { emptyPlayerFields, PlayerFields, teamsByLeague } from './player-fields.tsx';
+import { PossibleMatches } from './possible-matches.tsx';
 
 /** An admin's new player needs a team: one here, more on their teams screen (docs/rules/league-data.md#players). */
 const createPlayerForm = newPlayerBody
@@ -26,16 +33,23 @@ const createPlayerForm = newPlayerBody
 export function CreatePlayerForm({
   teams,
   onSave,
+  onAddExisting,
 }: {
   /** The teams to choose from. */
   teams: UseQueryResult<Team[]>;
   /** Saves the player with their one team; a refusal it throws shows at form level. */
   onSave: (body: NewPlayerBody) => Promise<void>;
+  /** Puts a player the league already has on the chosen team, instead of a second record. */
+  onAddExisting: (player: PlayerListRow, teamId: number) => Promise<void>;
 }) {
   const form = useZodForm(createPlayerForm, { ...emptyPlayerFields, teamId: '' });
+  const [firstName, lastName, email, phoneNumber, teamId] = useWatch({
+    control: form.control,
+    name: ['firstName', 'lastName', 'email', 'phoneNumber', 'teamId'],
+  });
   const { errors, isSubmitting } = form.formState;
 
-  const { onSubmit, formError } = useServerSubmit(
+  const { onSubmit, saveInstead, formError } = useServerSubmit(
     form,
     ({ teamId, ...player }) => onSave({ ...player, teamIds: [teamId] }),
     'An error occurred while creating the player.',
@@ -51,6 +65,11 @@ export function CreatePlayerForm({
       <FormProvider {...form}>
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <PlayerFields />
+          <PossibleMatches
+            person={{ firstName, lastName, email, phoneNumber }}
+            teamChosen={Boolean(teamId)}
+            onAdd={(player) => saveInstead(() => onAddExisting(player, Number(teamId)))}
+          />
           <SelectField
             label="Team"
             placeholder={teams.isPending ? 'Loading teams…' : 'Select a team'}
