@@ -72,6 +72,8 @@ async function expectToastsClearOf(page: Page, button: Locator) {
   const target = (await button.boundingBox())!;
   const viewport = page.viewportSize()!;
   for (const shown of await page.getByRole('alert').all()) {
+    // A toast slides in from the right: it is measured once it has arrived.
+    await expect.poll(() => shown.evaluate((element) => element.getAnimations().length)).toBe(0);
     const box = await shown.boundingBox();
     if (!box) continue;
     expect(box.x + box.width, 'a toast on the right').toBeGreaterThan(viewport.width - 24);

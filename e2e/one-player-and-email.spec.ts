@@ -11,20 +11,28 @@ import {
   expectNoSeriousA11yViolations,
   failedRequest,
   signInThroughForm,
-  test,
   unique,
   type Credentials,
 } from './fixtures.ts';
+import { testOnOwnServer } from './own-server.ts';
+import { ADMIN_PASSWORD } from './server-state.ts';
 
-/** A league of the test's own, open for registration, with two teams; made as `admin`. */
+// A demo server of this file's own: the leagues, players and merges made here never meet the pages
+// other specs read on the shared demo server.
+const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
+
+/**
+ * A league of the test's own with two teams, made as `admin`. It is not active: the shared
+ * server's public pages show the demo's active league, which other specs read.
+ */
 async function leagueWithTeams(request: APIRequestContext, admin: Credentials) {
   await signInThroughApi(request, admin);
   const league = await sendJson<League>(request, 'post', '/api/leagues', {
     name: unique('Mail League'),
     startDate: dayFromToday(-30),
     endDate: dayFromToday(120),
-    isRegistrationOpen: true,
-    isActive: true,
+    isRegistrationOpen: false,
+    isActive: false,
   });
   const team = (name: string) =>
     sendJson<Team>(request, 'post', '/api/teams', { name: unique(name), LeagueId: league.id });
@@ -109,21 +117,21 @@ test('the outbox shows what waits without SMTP; the unsubscribe link works witho
 }) => {
   const admin = await createAdmin(request);
   const { teams } = await leagueWithTeams(request, admin);
-  await request.post('/api/users/logout');
   const last = unique('Ibarra');
   const email = `${last.toLowerCase()}@example.com`;
-  const registered = await request.post('/api/players', {
-    data: {
-      firstName: 'Rosa',
-      lastName: last,
-      email,
-      phoneNumber: '(718) 555-0191',
-      teamId: teams[0]!.id,
-      agreeToWaiver: true,
-      isCaptain: false,
-    },
+  await player(request, teams[0]!, 'Rosa', last, email);
+  const gym = await sendJson<{ id: number }>(request, 'post', '/api/locations', {
+    name: unique('Gym'),
+    address: '9 Hoop Lane',
   });
-  expect(registered.status()).toBe(201);
+  const game = await sendJson<{ id: number }>(request, 'post', '/api/games', {
+    homeTeamId: teams[0]!.id,
+    awayTeamId: teams[1]!.id,
+    date: dayFromToday(10),
+    time: '19:00',
+    locationId: gym.id,
+  });
+  await sendJson(request, 'put', `/api/games/${game.id}/status`, { status: 'postponed', reason: 'Gym flooded' });
 
   await signInThroughForm(page, admin);
   await page.goto('/admin');
@@ -132,9 +140,10 @@ test('the outbox shows what waits without SMTP; the unsubscribe link works witho
   await expect(page.getByRole('status').filter({ hasText: 'Email is not set up on this server' })).toBeVisible();
   const item = page.getByRole('listitem').filter({ hasText: email });
   await expect(item).toContainText('Waiting');
-  await expect(item).toContainText(`you are on the ${teams[0]!.name} roster`);
+  await expect(item).toContainText(`Postponed: ${teams[0]!.name} vs ${teams[1]!.name}`);
   await item.getByText('Read the message').click();
   await expect(item).toContainText('Hi Rosa,');
+  await expect(item).toContainText('Reason: Gym flooded');
   await page.getByLabel('Show').selectOption('sent');
   await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);

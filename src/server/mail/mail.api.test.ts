@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { outbox, players } from '../db/schema.ts';
 import { testConfig, unique } from '../../../test/app.ts';
 import { ownDatabases } from '../../../test/own-database.ts';
+import { registrant } from '../../../test/registrant.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
 import { freePort, startSmtpServer, type Inbox } from '../../../test/smtp.ts';
 import { queueWeeklyReminders } from './reminders.ts';
@@ -48,19 +49,8 @@ const outboxRows = (address: string) =>
     .where(sql`lower(${outbox.toAddress}) = ${address.toLowerCase()}`)
     .orderBy(outbox.id);
 
-/** A registration form of a person of the test's own. */
-function person(teamId: number) {
-  const last = unique('Okafor');
-  return {
-    firstName: 'Ada',
-    lastName: last,
-    email: `${last.toLowerCase()}@example.com`,
-    phoneNumber: `917-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-    teamId,
-    agreeToWaiver: true,
-    isCaptain: false,
-  };
-}
+/** A registration form of Ada, a person of the test's own. */
+const person = (teamId: number) => registrant(teamId, { firstName: 'Ada' });
 
 /** A game to come between teams A and B of the small league (Ann and Abe against Bea). */
 async function gameAhead(time = '19:00') {

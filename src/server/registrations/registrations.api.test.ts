@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_WAIVER } from '#domain/site.ts';
 import { MATCH_QUESTION } from '#domain/registrations.ts';
 import { unique } from '../../../test/app.ts';
+import { registrant } from '../../../test/registrant.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { leagues, players, teams } from '../db/schema.ts';
 
@@ -13,20 +14,8 @@ beforeAll(async () => {
   await setup.app.db.update(leagues).set({ isRegistrationOpen: true }).where(eq(leagues.id, sl.league.id));
 });
 
-/** A registration form of a person of the test's own (their own email and phone). */
-function person(overrides: Record<string, unknown> = {}) {
-  const last = unique('Reyes');
-  return {
-    firstName: 'Nia',
-    lastName: last,
-    email: `${last.toLowerCase()}@example.com`,
-    phoneNumber: `646-555-${String(Math.floor(Math.random() * 10_000)).padStart(4, '0')}`,
-    teamId: sl.teams.c.id,
-    agreeToWaiver: true,
-    isCaptain: false,
-    ...overrides,
-  };
-}
+/** A registration form of a person of the test's own, for team C unless it says otherwise. */
+const person = (overrides: Record<string, unknown> = {}) => registrant(sl.teams.c.id, overrides);
 
 const register = (payload: object) => setup.send('POST', '/api/players', payload, true);
 const roster = async (teamId: number) =>
