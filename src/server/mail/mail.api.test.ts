@@ -87,8 +87,15 @@ describe('emails that reach the players', () => {
     expect(message!.text).toContain(`${ORIGIN}/teams/${setup.league.teams.c.id}`);
     expect(message!.html).toContain('You are on the roster of');
 
-    const [row] = await outboxRows(form.email);
-    expect(row).toMatchObject({ kind: 'registration-approved', status: 'sent', attempts: 1 });
+    // The sender marks the message sent once the server has answered, just after it arrived.
+    const row = await vi.waitFor(
+      async () => {
+        const [stored] = await outboxRows(form.email);
+        expect(stored).toMatchObject({ kind: 'registration-approved', status: 'sent', attempts: 1 });
+        return stored;
+      },
+      { timeout: 15_000, interval: 50 },
+    );
     expect(message!.messageId).toBe(row!.messageId);
     const token = unsubscribeTokenOf(message!);
     expect(token).toBe(row!.unsubscribeToken);
