@@ -8,7 +8,8 @@ import { testConfig, unique } from '../../../test/app.ts';
 import { ownDatabases } from '../../../test/own-database.ts';
 import { registrant } from '../../../test/registrant.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
-import { freePort, startSmtpServer, type Inbox } from '../../../test/smtp.ts';
+import { freePort } from '../../../test/free-port.ts';
+import { startSmtpServer, type Inbox } from '../../../test/smtp.ts';
 import { queueWeeklyReminders } from './reminders.ts';
 
 const ORIGIN = 'https://league.example.org';
