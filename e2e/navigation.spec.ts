@@ -56,8 +56,15 @@ test('footer links open their page scrolled to the top; the footer shows the yea
   ] as const) {
     await page.goto('/league-rules');
     await expect(page.getByRole('heading', { level: 1, name: 'League Rules' })).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The page's text may still be arriving, so the scroll is tried again until the page is long enough.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.body.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(0);
     await footer.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
