@@ -11,6 +11,8 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     target: 'es2022',
+    // The server reads it to preload the code of the screen a page opens.
+    manifest: true,
   },
   server: {
     port: 5173,

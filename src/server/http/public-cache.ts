@@ -123,6 +123,15 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === etag || tag === '*');
 }
 
+type ReadOptions = {
+  /**
+   * Whether the read takes a read slot (the default). A read made of other kept answers (a
+   * page and its first data) takes none: those reads take theirs, and a slot held while they
+   * wait for one could leave none for them.
+   */
+  slot?: boolean;
+};
+
 /** How an answer was found: kept, read now, shared with a read already under way, or kept and served while the database is unreachable. */
 export type Served = 'hit' | 'miss' | 'shared' | 'stale';
 
@@ -190,14 +199,18 @@ export class PublicCache {
    * The answer for `key`: kept, or read by `read` (once, however many ask at the same time).
    * When the database cannot be reached, a kept answer is served however old it is.
    */
-  async answer(key: string, read: () => Promise<FreshAnswer>): Promise<{ answer: Answer; served: Served }> {
+  async answer(
+    key: string,
+    read: () => Promise<FreshAnswer>,
+    { slot = true }: ReadOptions = {},
+  ): Promise<{ answer: Answer; served: Served }> {
     const kept = this.get(key);
     if (kept) return { answer: kept, served: 'hit' };
     const old = this.answers.get(key);
     if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
     const underWay = this.flights.get(key);
     try {
-      return { answer: await (underWay ?? this.fly(key, read)), served: underWay ? 'shared' : 'miss' };
+      return { answer: await (underWay ?? this.fly(key, read, slot)), served: underWay ? 'shared' : 'miss' };
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       this.unavailableUntil = Date.now() + UNAVAILABLE_PAUSE_MS;
@@ -206,9 +219,14 @@ export class PublicCache {
     }
   }
 
-  private fly(key: string, read: () => Promise<FreshAnswer>): Promise<Answer> {
+  /** Runs `read` in a read slot: a read of the database that is not itself an answer kept here. */
+  inSlot<T>(read: () => Promise<T>): Promise<T> {
+    return this.slots.run(read);
+  }
+
+  private fly(key: string, read: () => Promise<FreshAnswer>, slot: boolean): Promise<Answer> {
     const version = this.version;
-    const flight = this.slots.run(read).then(async (fresh) => {
+    const flight = (slot ? this.slots.run(read) : read()).then(async (fresh) => {
       const answer = await Answer.of(fresh);
       if (!this.changedSince(version, answer.tags)) this.keep(key, answer);
       return answer;

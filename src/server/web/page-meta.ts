@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
@@ -169,9 +170,13 @@ function cutsOf(html: string): Cut[] {
   return cuts.sort((a, b) => a.start - b.start);
 }
 
+/** What a page arrives with beyond its preview: its first data, and the code of its screen to preload. */
+export type PageExtras = { firstData?: FirstData; preloads?: readonly string[] };
+
 export type PageTemplate = (
   meta: PageMeta | null,
   context: { siteName: string; origin: string; url: string },
+  extras?: PageExtras,
 ) => string;
 
 /**
@@ -183,7 +188,7 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   const cuts = cutsOf(indexHtml);
   const pieces = cuts.map((cut, index) => indexHtml.slice(index === 0 ? 0 : (cuts[index - 1] as Cut).end, cut.start));
   const rest = indexHtml.slice(cuts.at(-1)?.end ?? 0);
-  return (meta, context) => {
+  return (meta, context, { firstData, preloads = [] } = {}) => {
     if (!meta) return indexHtml;
     const title = meta.title ? `${meta.title} | ${context.siteName}` : context.siteName;
     const tags = [
@@ -195,7 +200,13 @@ export function pageTemplate(indexHtml: string): PageTemplate {
       `<meta property="og:image" content="${escapeHtml(`${context.origin}/logo.svg`)}" />`,
       `<meta name="twitter:card" content="summary" />`,
       meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
-    ].join('\n    ');
+      ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
+      firstData
+        ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(firstData)}</script>`
+        : '',
+    ]
+      .filter(Boolean)
+      .join('\n    ');
     const values: Record<Slot, string> = {
       title: `<title>${escapeHtml(title)}</title>`,
       description: escapeHtml(meta.description),

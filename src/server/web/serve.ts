@@ -2,8 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { FreshAnswer } from '../http/public-cache.ts';
+import { publicPage } from '#domain/site-pages.ts';
+import { isSignedIn } from '../auth/guard.ts';
+import { PRIVATE_CACHE_CONTROL, type FreshAnswer } from '../http/public-cache.ts';
+import { readFirstData } from './first-data.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
+import { readManifest, screenPreloads } from './preload.ts';
 
 export type WebAppOptions = {
   /** The site's name as the league set it now. */
@@ -18,15 +22,18 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /**
  * Serves the built single-page app: hashed files under /assets/ are cached for a year,
  * everything else is revalidated. Unknown /api paths answer 404 JSON; any other unknown
- * path gets the app, which shows Page Not Found itself. A page with a link preview of its
- * own is kept in the public cache (it is the same for every visitor), so a visit costs a
- * query only after league data changed.
+ * path gets the app, which shows Page Not Found itself. A public page arrives with its link
+ * preview, its first data and the code of its screen to preload, and is kept in the public
+ * cache (it is the same for every anonymous visitor), so a visit costs a query only after
+ * league data changed. A signed-in admin's reads are their own, so their page comes without
+ * data and is never kept (decision 031).
  */
 export async function serveWebApp(app: FastifyInstance, webDist: string, options: WebAppOptions) {
   const root = path.resolve(webDist);
   const built = existsSync(path.join(root, 'index.html'));
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const render = pageTemplate(indexHtml);
+  const preloadsOf = screenPreloads(built ? readManifest(root) : {});
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -52,19 +59,34 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         .send({ message: built ? 'Not found.' : 'The web app is not built yet: run npm run build.' });
     }
     const page = previewPath(pathname);
-    if (!page) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const opened = page ? publicPage(page) : null;
+    if (!page || !opened)
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const preloads = preloadsOf(opened.page);
     // Link previews and search engines read the page's own title, description and data.
-    const read = async (): Promise<FreshAnswer> => {
-      const siteName = await options.siteName();
-      const meta = await pageMeta({ ...context, siteName }, page);
-      return {
-        type: 'text/html; charset=utf-8',
-        body: Buffer.from(render(meta, { ...context, siteName, url: page })),
-        tags: 'any',
-      };
-    };
+    const describe = () =>
+      app.publicCache.inSlot(async () => {
+        const siteName = await options.siteName();
+        return { siteName, meta: await pageMeta({ ...context, siteName }, page) };
+      });
     try {
-      const { answer, served } = await app.publicCache.answer(`page ${page}`, read);
+      if (await isSignedIn(request)) {
+        const { siteName, meta } = await describe();
+        return reply
+          .header('cache-control', PRIVATE_CACHE_CONTROL)
+          .type('text/html; charset=utf-8')
+          .send(render(meta, { ...context, siteName, url: page }, { preloads }));
+      }
+      const read = async (): Promise<FreshAnswer> => {
+        const [{ siteName, meta }, firstData] = await Promise.all([describe(), readFirstData(app, opened)]);
+        return {
+          type: 'text/html; charset=utf-8',
+          body: Buffer.from(render(meta, { ...context, siteName, url: page }, { firstData, preloads })),
+          tags: 'any',
+        };
+      };
+      // The page's own reads each take a read slot, so the page itself takes none.
+      const { answer, served } = await app.publicCache.answer(`page ${page}`, read, { slot: false });
       return app.publicCache.send(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.

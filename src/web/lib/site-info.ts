@@ -1,11 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { SiteInfo } from '#domain/site.ts';
-import { api } from './api-client.ts';
+import { apiQuery } from './first-data.ts';
 import { queryKeys } from './query-keys.ts';
 
-export const getSiteInfo = () => api<SiteInfo>('GET', '/api/site');
-
-export const siteInfoQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.site, queryFn: getSiteInfo, staleTime: Infinity });
+export const siteInfoQueryOptions = () => ({
+  ...apiQuery<SiteInfo>(queryKeys.site, apiPaths.site),
+  staleTime: Infinity,
+});
 
 export const useSiteInfo = () => useQuery(siteInfoQueryOptions());

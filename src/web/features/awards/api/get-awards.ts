@@ -1,16 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { Award } from '#domain/awards.ts';
 import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Shown awards only for visitors; a signed-in admin gets every award (docs/rules/league-data.md#awards). */
 export const getLeagueAwards = (leagueId: number) => api<Award[]>('GET', `/api/awards/league/${leagueId}`);
-export const getPlayerAwards = (playerId: number) => api<Award[]>('GET', `/api/awards/player/${playerId}`);
 
 export const leagueAwardsQueryOptions = (leagueId: number) =>
   queryOptions({ queryKey: queryKeys.awards.league(leagueId), queryFn: () => getLeagueAwards(leagueId) });
 export const playerAwardsQueryOptions = (playerId: number) =>
-  queryOptions({ queryKey: queryKeys.awards.player(playerId), queryFn: () => getPlayerAwards(playerId) });
+  apiQuery<Award[]>(queryKeys.awards.player(playerId), apiPaths.playerAwards(playerId));
 
 export const useLeagueAwards = (leagueId: number) => useQuery(leagueAwardsQueryOptions(leagueId));
 export const usePlayerAwards = (playerId: number) => useQuery(playerAwardsQueryOptions(playerId));

@@ -1,12 +1,10 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys, refreshAfter } from '#web/lib/query-keys.ts';
 
-export const getGame = (id: number) => api<GameDetail>('GET', `/api/games/${id}`);
-
-export const gameQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.games.detail(id), queryFn: () => getGame(id) });
+export const gameQueryOptions = (id: number) => apiQuery<GameDetail>(queryKeys.games.detail(id), apiPaths.game(id));
 
 export const useGame = (id: number) => useQuery(gameQueryOptions(id));
 

@@ -1,10 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { Location } from '#domain/locations.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getLocations = () => api<Location[]>('GET', '/api/locations');
-
-export const locationsQueryOptions = () => queryOptions({ queryKey: queryKeys.locations.all, queryFn: getLocations });
+export const locationsQueryOptions = () => apiQuery<Location[]>(queryKeys.locations.all, apiPaths.locations);
 
 export const useLocations = () => useQuery(locationsQueryOptions());

@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { TeamStatistics } from '#domain/player-stats.ts';
 import type { Phase } from '#domain/playoffs.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
-import { phaseQuery } from './phase-query.ts';
-
-export const getTeamStatistics = (teamId: number, phase: Phase = 'regular') =>
-  api<TeamStatistics>('GET', `/api/player-stats/team/${teamId}${phaseQuery(phase)}`);
 
 export const teamStatisticsQueryOptions = (teamId: number, phase: Phase = 'regular') =>
-  queryOptions({
-    queryKey: queryKeys.playerStats.team(teamId, phase),
-    queryFn: () => getTeamStatistics(teamId, phase),
-  });
+  apiQuery<TeamStatistics>(queryKeys.playerStats.team(teamId, phase), apiPaths.teamStats(teamId, phase));
 
 export const useTeamStatistics = (teamId: number, phase: Phase = 'regular') =>
   useQuery(teamStatisticsQueryOptions(teamId, phase));

@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { PlayerDetail } from '#domain/players.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getPlayer = (id: number) => api<PlayerDetail>('GET', `/api/players/${id}`);
-
 export const playerQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.players.detail(id), queryFn: () => getPlayer(id) });
+  apiQuery<PlayerDetail>(queryKeys.players.detail(id), apiPaths.player(id));
 
 export const usePlayer = (id: number) => useQuery(playerQueryOptions(id));

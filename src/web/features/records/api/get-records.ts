@@ -1,24 +1,21 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { Records } from '#domain/records.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** The four records calls (docs/rules/api.md#records). */
 export const RECORD_KINDS = [
-  { key: 'all-time-total', path: '/api/records/all-time/total', label: 'All-Time Totals' },
-  { key: 'all-time-average', path: '/api/records/all-time/average', label: 'All-Time Averages' },
-  { key: 'league-total', path: '/api/records/league/total', label: 'League Totals' },
-  { key: 'league-average', path: '/api/records/league/average', label: 'League Averages' },
+  { key: 'all-time-total', path: apiPaths.records('all-time', 'total'), label: 'All-Time Totals' },
+  { key: 'all-time-average', path: apiPaths.records('all-time', 'average'), label: 'All-Time Averages' },
+  { key: 'league-total', path: apiPaths.records('league', 'total'), label: 'League Totals' },
+  { key: 'league-average', path: apiPaths.records('league', 'average'), label: 'League Averages' },
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number]['key'];
 
 export const recordsQueryOptions = (kind: RecordKind) => {
   const { path } = RECORD_KINDS.find((candidate) => candidate.key === kind) ?? RECORD_KINDS[0];
-  return queryOptions({
-    queryKey: queryKeys.records.kind(kind),
-    queryFn: () => api<Records>('GET', path),
-    staleTime: 5 * 60_000,
-  });
+  return { ...apiQuery<Records>(queryKeys.records.kind(kind), path), staleTime: 5 * 60_000 };
 };
 
 export const useRecords = (kind: RecordKind) => useQuery(recordsQueryOptions(kind));

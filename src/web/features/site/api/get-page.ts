@@ -1,11 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { EditablePage, RenderedPage } from '#domain/editable-pages.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getPage = (page: EditablePage) => api<RenderedPage>('GET', `/api/site/pages/${page}`);
-
 export const pageQueryOptions = (page: EditablePage) =>
-  queryOptions({ queryKey: queryKeys.pages.page(page), queryFn: () => getPage(page) });
+  apiQuery<RenderedPage>(queryKeys.pages.page(page), apiPaths.page(page));
 
 export const usePage = (page: EditablePage) => useQuery(pageQueryOptions(page));

@@ -1,11 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { TeamDetail } from '#domain/teams.ts';
-import { api } from '#web/lib/api-client.ts';
+import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
-export const getTeam = (id: number) => api<TeamDetail>('GET', `/api/teams/${id}`);
-
-export const teamQueryOptions = (id: number) =>
-  queryOptions({ queryKey: queryKeys.teams.detail(id), queryFn: () => getTeam(id) });
+export const teamQueryOptions = (id: number) => apiQuery<TeamDetail>(queryKeys.teams.detail(id), apiPaths.team(id));
 
 export const useTeam = (id: number) => useQuery(teamQueryOptions(id));
