@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import { pageTexts } from './page-texts.ts';
+import { EDITABLE_PAGES, type EditablePage } from './page-texts.ts';
 
-/** The pages the league writes in Markdown in the back office (docs/decisions/027-editable-pages.md). */
-export const EDITABLE_PAGES = ['league-rules', 'faq', 'contact', 'privacy-policy'] as const;
-export type EditablePage = (typeof EDITABLE_PAGES)[number];
-
-export const PAGE_TITLES: Record<EditablePage, string> = {
-  'league-rules': pageTexts.leagueRules.title,
-  faq: pageTexts.faq.title,
-  contact: pageTexts.contact.title,
-  'privacy-policy': pageTexts.privacyPolicy.title,
-};
+// Spelled beside the pages' texts, which the first load of the site reads without this module's schemas.
+export { EDITABLE_PAGES, PAGE_TITLES, type EditablePage } from './page-texts.ts';
 
 export const MAX_PAGE_MARKDOWN = 50_000;
 

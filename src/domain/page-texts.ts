@@ -56,3 +56,14 @@ export const pageTexts = {
     description: 'What the league website records about visits, ad clicks and registrations, and why.',
   },
 } satisfies Record<string, PageText>;
+
+/** The pages the league writes in Markdown in the back office (docs/decisions/027-editable-pages.md). */
+export const EDITABLE_PAGES = ['league-rules', 'faq', 'contact', 'privacy-policy'] as const;
+export type EditablePage = (typeof EDITABLE_PAGES)[number];
+
+export const PAGE_TITLES: Record<EditablePage, string> = {
+  'league-rules': pageTexts.leagueRules.title,
+  faq: pageTexts.faq.title,
+  contact: pageTexts.contact.title,
+  'privacy-policy': pageTexts.privacyPolicy.title,
+};

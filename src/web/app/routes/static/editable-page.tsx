@@ -1,5 +1,4 @@
-import { PAGE_TITLES, type EditablePage } from '#domain/editable-pages.ts';
-import { pageTexts } from '#domain/page-texts.ts';
+import { PAGE_TITLES, pageTexts, type EditablePage } from '#domain/page-texts.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Prose } from '#web/components/ui/prose.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
