@@ -140,50 +140,53 @@ function commit(): string {
   }
 }
 
-const times = runs();
-console.log('Building the web app…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-mkdirSync(REPORTS, { recursive: true });
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'league-lighthouse-'));
-let failed = false;
-try {
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
-  });
-  const audits: Audit[] = [];
+/** Builds, serves and audits; whether every page met every goal. */
+async function main(times: number): Promise<boolean> {
+  console.log('Building the web app…');
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  mkdirSync(REPORTS, { recursive: true });
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'league-lighthouse-'));
   try {
-    for (const page of await pagesOf(server.origin)) {
-      const found: Audit[] = [];
-      for (let run = 1; run <= times; run += 1) found.push(await audit(chrome.port, server.origin, page, run));
-      found.sort((a, b) => a.scores.performance - b.scores.performance);
-      const median = found[Math.floor(found.length / 2)]!;
-      audits.push(median);
-      console.log(
-        `${page.page} (${page.path}): ${CATEGORIES.map((category) => `${category} ${median.scores[category]}`).join(', ')}; ` +
-          `LCP ${(median.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)} ` +
-          `${meets(median) ? '✓' : '✗'}`,
-      );
+    const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: CHROME_FLAGS,
+    });
+    const audits: Audit[] = [];
+    try {
+      for (const page of await pagesOf(server.origin)) {
+        const found: Audit[] = [];
+        for (let run = 1; run <= times; run += 1) found.push(await audit(chrome.port, server.origin, page, run));
+        found.sort((a, b) => a.scores.performance - b.scores.performance);
+        const median = found[Math.floor(found.length / 2)]!;
+        audits.push(median);
+        console.log(
+          `${page.page} (${page.path}): ${CATEGORIES.map((category) => `${category} ${median.scores[category]}`).join(', ')}; ` +
+            `LCP ${(median.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(median.tbtMs)} ms, CLS ${median.cls.toFixed(3)} ` +
+            `${meets(median) ? '✓' : '✗'}`,
+        );
+      }
+    } finally {
+      chrome.kill();
+      await server.stop();
     }
+    const heading = `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, ${times} run(s) per page`;
+    const text = `${table(audits)}\n\nGoals: every score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}.`;
+    console.log(`\n${heading}\n\n${text}`);
+    const doc = readFileSync(BENCHMARKS, 'utf8');
+    const marker = '<!-- lighthouse figures: newest first -->';
+    if (doc.includes(marker)) writeFileSync(BENCHMARKS, doc.replace(marker, `${marker}\n\n${heading}\n\n${text}`));
+    else appendFileSync(BENCHMARKS, `\n${heading}\n\n${text}\n`);
+    console.log(`\nAdded to ${BENCHMARKS}; reports in ${REPORTS}/.`);
+    return audits.every(meets);
   } finally {
-    chrome.kill();
-    await server.stop();
+    await stopServers();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  failed = !audits.every(meets);
-  const heading = `### ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, ${times} run(s) per page`;
-  const text = `${table(audits)}\n\nGoals: every score ≥ ${GOALS.score}, LCP ≤ ${GOALS.lcpMs / 1000} s, CLS ≤ ${GOALS.cls}.`;
-  console.log(`\n${heading}\n\n${text}`);
-  const doc = readFileSync(BENCHMARKS, 'utf8');
-  const marker = '<!-- lighthouse figures: newest first -->';
-  if (doc.includes(marker)) writeFileSync(BENCHMARKS, doc.replace(marker, `${marker}\n\n${heading}\n\n${text}`));
-  else appendFileSync(BENCHMARKS, `\n${heading}\n\n${text}\n`);
-  console.log(`\nAdded to ${BENCHMARKS}; reports in ${REPORTS}/.`);
-} catch (error) {
-  console.error(error);
-  failed = true;
-} finally {
-  await stopServers();
-  rmSync(dataDir, { recursive: true, force: true });
 }
-process.exit(failed ? 1 : 0);
+
+const met = await main(runs()).catch((error: unknown) => {
+  console.error(error);
+  return false;
+});
+process.exit(met ? 0 : 1);

@@ -31,9 +31,7 @@ async function layoutShiftOf(page: Page, path: string, content: (page: Page) => 
   await content(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
-  await expect
-    .poll(() => page.evaluate(() => [...document.images].every((image) => image.complete)))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => [...document.images].every((image) => image.complete))).toBe(true);
   return page.evaluate(() => window.layoutShift);
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EDITABLE_PAGES, type EditablePage } from './page-texts.ts';
+import { EDITABLE_PAGES } from './page-texts.ts';
 
 // Spelled beside the pages' texts, which the first load of the site reads without this module's schemas.
 export { EDITABLE_PAGES, PAGE_TITLES, type EditablePage } from './page-texts.ts';
