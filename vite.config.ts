@@ -2,20 +2,28 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-// The web app lives in src/web and is built into dist/web, which the server serves.
-export default defineConfig({
+/**
+ * The web app lives in src/web and is built into dist/web, which the server serves; the
+ * server's rendering of the public pages (`vite build --ssr entry-server.tsx`, npm run build's
+ * second step) into dist/ssr.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  build: {
-    outDir: '../../dist/web',
-    emptyOutDir: true,
-    target: 'es2022',
-    // The server reads it to preload the code of the screen a page opens.
-    manifest: true,
-  },
+  build: isSsrBuild
+    ? { outDir: '../../dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
+    : {
+        outDir: '../../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        // The server reads it to preload the code of the screen a page opens.
+        manifest: true,
+      },
+  // The rendering carries its packages inside: the production server needs none of the web app's installed.
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
   },
-});
+}));

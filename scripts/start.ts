@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the web app when the build is missing or older than its sources,
- * then starts the server.
+ * `npm start`: builds the web app and its server rendering when the build is missing or older
+ * than its sources, then starts the server.
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
+const builtRendering = path.join(root, 'dist/ssr/entry-server.js');
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
 
 function newestChange(target: string): number {
@@ -17,10 +18,16 @@ function newestChange(target: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(target).map((entry) => newestChange(path.join(target, entry))));
 }
 
-const needsBuild = !existsSync(builtIndex) || Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
+const needsBuild =
+  !existsSync(builtIndex) ||
+  !existsSync(builtRendering) ||
+  Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (needsBuild && !process.env.WEB_DIST) {
   console.log('Building the web app…');
-  await build({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+  const configFile = path.join(root, 'vite.config.ts');
+  await build({ configFile, logLevel: 'warn' });
+  // The server's rendering of the public pages (decision 031), as npm run build makes it.
+  await build({ configFile, logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 }
 
 await import('../src/server/server.ts');

@@ -52,6 +52,6 @@ if (await postgresReachable()) {
 run('type check', bin('tsc'), ['--noEmit']);
 run('lint', bin('eslint'), ['.']);
 run('unit and API tests', bin('vitest'), ['run', ...projects]);
-run('web build', bin('vite'), ['build', '--logLevel', 'warn']);
+run('web build', 'npm', ['run', 'build', '--silent']);
 run('browser tests', bin('playwright'), ['test']);
 console.log('\nAll checks passed.');

@@ -4,18 +4,32 @@ const DAY_MS = 86_400_000;
 /** The upcoming schedule covers the next two weeks. */
 export const UPCOMING_DAYS = 14;
 
+/**
+ * One wall-clock formatter per time zone: making one costs far more than using it, and a
+ * schedule asks for two per game.
+ */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
+function wallClock(timezone: string): Intl.DateTimeFormat {
+  let format = wallClocks.get(timezone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    wallClocks.set(timezone, format);
+  }
+  return format;
+}
+
 /** How far the zone's wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffset(instant: number, timezone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
+  const parts = wallClock(timezone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const wall = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
   return wall - Math.floor(instant / 1000) * 1000;

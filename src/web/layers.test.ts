@@ -23,7 +23,7 @@ describe('web layers', { timeout: 30_000 }, () => {
       ),
     ).toEqual([expect.stringContaining('Shared code imports neither features nor the app.')]);
     expect(
-      await layerErrors('src/web/lib/example.ts', "import { router as imported } from '#web/app/router.tsx';"),
+      await layerErrors('src/web/lib/example.ts', "import { routes as imported } from '#web/app/router.tsx';"),
     ).toEqual([expect.stringContaining('Shared code imports neither features nor the app.')]);
   });
 
@@ -31,7 +31,7 @@ describe('web layers', { timeout: 30_000 }, () => {
     expect(
       await layerErrors(
         'src/web/features/teams/components/example.tsx',
-        "import { router as imported } from '#web/app/router.tsx';",
+        "import { routes as imported } from '#web/app/router.tsx';",
       ),
     ).toEqual([expect.stringContaining('Features never import the app')]);
     expect(

@@ -1,12 +1,23 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { loadScreensOf, routes } from './app/router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+// A public page comes rendered by the server (decision 031): it is hydrated, its screen's code loaded first.
+const rendered = root.hasChildNodes();
+if (rendered) await loadScreensOf(window.location.pathname);
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <AppProviders queryClient={createQueryClient()}>
+      <RouterProvider router={createBrowserRouter(routes)} />
+    </AppProviders>
+  </StrictMode>
 );
+if (rendered) hydrateRoot(root, app);
+else createRoot(root).render(app);

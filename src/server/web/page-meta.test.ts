@@ -52,6 +52,21 @@ function expectServedAsText(name: string) {
 }
 
 describe('pageTemplate', () => {
+  it("puts the page's rendering in the root, its first data in a JSON block and its screen's code in preloads", () => {
+    const firstData = { at: 1, answers: { '/api/site': { siteName: '</script><script>alert(1)</script>' } } };
+    const html = render(preview('Ann Lee'), context, {
+      firstData,
+      preloads: ['/assets/player-1.js'],
+      rendered: '<h1>Ann Lee</h1>',
+    });
+    expect(html).toContain('<div id="root"><h1>Ann Lee</h1></div>');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/player-1.js" />');
+    const served = readServedPage(html);
+    const block = served.scripts.find((script) => script.type === 'application/json');
+    expect(JSON.parse(block?.text ?? '')).toEqual(firstData);
+    expect(served.scripts.map((script) => script.type)).toEqual(['application/ld+json', 'application/json', 'module']);
+  });
+
   it.each(HOSTILE)('serves %j as text in the title, description, preview and structured data', (name) => {
     expectServedAsText(name);
     expectServedAsText(`Ann ${name} Lee`);

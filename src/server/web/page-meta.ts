@@ -152,7 +152,7 @@ const scriptJson = (data: unknown) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-type Slot = 'title' | 'description' | 'head';
+type Slot = 'title' | 'description' | 'head' | 'root';
 type Cut = { slot: Slot; start: number; end: number };
 
 /** Where the served page's own title, description and tags go in the app's index.html. */
@@ -167,11 +167,16 @@ function cutsOf(html: string): Cut[] {
   }
   const head = html.indexOf('</head>');
   if (head >= 0) cuts.push({ slot: 'head', start: head, end: head });
+  const root = /<div id="root">/.exec(html);
+  if (root) cuts.push({ slot: 'root', start: root.index + root[0].length, end: root.index + root[0].length });
   return cuts.sort((a, b) => a.start - b.start);
 }
 
-/** What a page arrives with beyond its preview: its first data, and the code of its screen to preload. */
-export type PageExtras = { firstData?: FirstData; preloads?: readonly string[] };
+/**
+ * What a page arrives with beyond its preview: its first data, the code of its screen to
+ * preload, and its screen as the server rendered it (HTML the app's own rendering escaped).
+ */
+export type PageExtras = { firstData?: FirstData; preloads?: readonly string[]; rendered?: string };
 
 export type PageTemplate = (
   meta: PageMeta | null,
@@ -188,7 +193,7 @@ export function pageTemplate(indexHtml: string): PageTemplate {
   const cuts = cutsOf(indexHtml);
   const pieces = cuts.map((cut, index) => indexHtml.slice(index === 0 ? 0 : (cuts[index - 1] as Cut).end, cut.start));
   const rest = indexHtml.slice(cuts.at(-1)?.end ?? 0);
-  return (meta, context, { firstData, preloads = [] } = {}) => {
+  return (meta, context, { firstData, preloads = [], rendered = '' } = {}) => {
     if (!meta) return indexHtml;
     const title = meta.title ? `${meta.title} | ${context.siteName}` : context.siteName;
     const tags = [
@@ -211,6 +216,7 @@ export function pageTemplate(indexHtml: string): PageTemplate {
       title: `<title>${escapeHtml(title)}</title>`,
       description: escapeHtml(meta.description),
       head: `  ${tags}\n  `,
+      root: rendered,
     };
     return cuts.map((cut, index) => (pieces[index] as string) + values[cut.slot]).join('') + rest;
   };

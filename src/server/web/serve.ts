@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { FirstData } from '#domain/first-data.ts';
 import { publicPage } from '#domain/site-pages.ts';
 import { isSignedIn } from '../auth/guard.ts';
 import { PRIVATE_CACHE_CONTROL, type FreshAnswer } from '../http/public-cache.ts';
@@ -19,6 +21,26 @@ export type WebAppOptions = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+/** The server's rendering of a public page (src/web/entry-server.tsx, built into dist/ssr). */
+type RenderPage = (url: string, firstData: FirstData) => Promise<string | null>;
+
+/** The built rendering beside the built app (`dist/ssr` beside `dist/web`), or none when it is not built. */
+async function loadRenderer(webDist: string): Promise<RenderPage | null> {
+  const entry = path.join(path.dirname(webDist), 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  return ((await import(pathToFileURL(entry).href)) as { renderPage: RenderPage }).renderPage;
+}
+
+/** The rendering, or none (logged) when it cannot be loaded: the browser then renders every page itself. */
+async function rendererOrNone(app: FastifyInstance, webDist: string): Promise<RenderPage | null> {
+  try {
+    return await loadRenderer(webDist);
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not load the server rendering of the pages');
+    return null;
+  }
+}
+
 /**
  * Serves the built single-page app: hashed files under /assets/ are cached for a year,
  * everything else is revalidated. Unknown /api paths answer 404 JSON; any other unknown
@@ -34,6 +56,17 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const render = pageTemplate(indexHtml);
   const preloadsOf = screenPreloads(built ? readManifest(root) : {});
+  const renderPage = built ? await rendererOrNone(app, root) : null;
+  /** The page's screen as HTML; without it (not built, or it failed), the browser renders the page itself. */
+  const rendered = async (url: string, firstData: FirstData) => {
+    if (!renderPage) return '';
+    try {
+      return (await renderPage(url, firstData)) ?? '';
+    } catch (error) {
+      app.log.warn({ err: error, url }, 'could not render the page on the server');
+      return '';
+    }
+  };
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -77,16 +110,21 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
           .type('text/html; charset=utf-8')
           .send(render(meta, { ...context, siteName, url: page }, { preloads }));
       }
+      // A page opened with a query (a tab, a past league) is rendered by the browser, which reads
+      // the query: it would not match the page as the server renders it without one.
+      const withQuery = request.url.includes('?');
       const read = async (): Promise<FreshAnswer> => {
         const [{ siteName, meta }, firstData] = await Promise.all([describe(), readFirstData(app, opened)]);
+        const html = meta && !withQuery ? await rendered(page, firstData) : '';
         return {
           type: 'text/html; charset=utf-8',
-          body: Buffer.from(render(meta, { ...context, siteName, url: page }, { firstData, preloads })),
+          body: Buffer.from(render(meta, { ...context, siteName, url: page }, { firstData, preloads, rendered: html })),
           tags: 'any',
         };
       };
       // The page's own reads each take a read slot, so the page itself takes none.
-      const { answer, served } = await app.publicCache.answer(`page ${page}`, read, { slot: false });
+      const key = withQuery ? `page ${page} unrendered` : `page ${page}`;
+      const { answer, served } = await app.publicCache.answer(key, read, { slot: false });
       return app.publicCache.send(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.

@@ -1,18 +1,13 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
 import { ActiveLeagueProvider } from '#web/features/leagues/active-league.tsx';
-import { createQueryClient } from './query-client.ts';
-import { router } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** What every screen reads from: the query cache and the active league; the browser and the server render inside it. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ActiveLeagueProvider>
-        <RouterProvider router={router} />
-      </ActiveLeagueProvider>
+      <ActiveLeagueProvider>{children}</ActiveLeagueProvider>
     </QueryClientProvider>
   );
 }

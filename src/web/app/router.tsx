@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { AdminGuard, SCOREKEEPING } from './layout/admin-guard.tsx';
 import { OpenShell, PublicShell } from './layout/app-shell.tsx';
@@ -24,7 +24,7 @@ function screen<Name extends string, Module extends Record<Name, ComponentType>>
 const BlankScreen = () => <div className="min-h-screen bg-neutral-950" aria-busy="true" />;
 
 /** Every screen of the site at its address from `paths` (docs/rules/screens.md). */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <PublicShell />,
     HydrateFallback: BlankScreen,
@@ -206,4 +206,20 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];
+
+/**
+ * Loads the code of the screens `pathname` opens, and puts it in their routes: a page the
+ * server rendered is hydrated with its screen in place, as the server rendered it, rather than
+ * with the blank screen that stands in while a lazy screen loads.
+ */
+export async function loadScreensOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}

@@ -46,7 +46,15 @@ export const apiQuery = <T>(queryKey: QueryKey, url: string) =>
     initialDataUpdatedAt: firstDataAt,
   });
 
-/** Forgets the page's data: for tests, which load several pages in one document. */
-export function resetFirstData() {
-  firstData = undefined;
+/**
+ * Renders with `data` as the page's first data: the server's rendering of a page reads the same
+ * answers the browser then hydrates it with. The rendering must be synchronous.
+ */
+export function renderWithFirstData<T>(data: FirstData, render: () => T): T {
+  firstData = { at: data.at, answers: { ...data.answers } };
+  try {
+    return render();
+  } finally {
+    firstData = undefined;
+  }
 }

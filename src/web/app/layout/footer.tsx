@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
+import { useNow } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 
 const links = [
@@ -11,7 +12,7 @@ const links = [
 
 export function Footer() {
   const site = useSiteInfo().data;
-  const year = new Date().getFullYear();
+  const year = useNow().getFullYear();
   return (
     <footer className="border-t border-neutral-800 bg-neutral-950 text-sm text-neutral-300">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 md:flex-row md:items-center md:justify-between">

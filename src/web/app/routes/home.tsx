@@ -8,6 +8,7 @@ import { UpcomingGames } from '#web/features/games/components/upcoming-games.tsx
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { LeagueSwitcher } from '#web/features/leagues/components/league-switcher.tsx';
 import { LeagueLeaders } from '#web/features/player-stats/components/leaders-table.tsx';
+import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { LatestPost } from '#web/features/social/components/latest-post.tsx';
 import { LatestVideo } from '#web/features/social/components/latest-video.tsx';
@@ -19,6 +20,7 @@ import { PlayoffsLink } from '#web/features/playoffs/components/playoffs-link.ts
 export function HomePage() {
   const { leagues, league, setLeague } = useActiveLeague();
   const site = useSiteInfo().data;
+  const hydrated = useHydrated();
   usePageTitle(pageTexts.home.title, pageTexts.home.description);
   if (!league) return null;
   return (
@@ -62,8 +64,13 @@ export function HomePage() {
             {site?.adHeadline ?? 'Fall 2025 Season presented by our sponsors'}
           </h2>
           <AdvertisementsSection />
-          <LatestVideo />
-          <LatestPost />
+          {/* The video and post may come from this browser's local storage, which the server cannot know. */}
+          {hydrated ? (
+            <>
+              <LatestVideo />
+              <LatestPost />
+            </>
+          ) : null}
         </aside>
       </div>
     </div>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { upcomingGames } from '#domain/schedule.ts';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { tableLinkClass } from '#web/components/ui/table.tsx';
+import { useNow } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useGames } from '../api/get-games.ts';
 import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
@@ -13,7 +13,7 @@ import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
 export function UpcomingGames({ leagueId }: { leagueId: number }) {
   const games = useGames({ leagueId });
   const timezone = useSiteInfo().data?.leagueTimezone ?? 'America/New_York';
-  const [now] = useState(() => new Date());
+  const now = useNow();
   if (games.isPending) return <Spinner label="Loading games" />;
   if (games.isError) return <p className="py-4 text-neutral-300">Failed to load games</p>;
   const upcoming = upcomingGames(games.data, now, timezone);

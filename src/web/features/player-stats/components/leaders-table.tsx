@@ -18,6 +18,7 @@ import {
   tableLinkClass,
   TableRegion,
 } from '#web/components/ui/table.tsx';
+import { useNow } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import type { Phase } from '#domain/playoffs.ts';
 import { useLeagueStats, type LeagueStatsKind } from '../api/get-league-stats.ts';
@@ -140,7 +141,7 @@ function leagueToday(now: Date, timezone: string | undefined): string {
  */
 export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boolean {
   const timezone = useSiteInfo().data?.leagueTimezone;
-  const [now] = useState(() => new Date());
+  const now = useNow();
   return appliesGamesMinimum(league.startDate, leagueToday(now, timezone));
 }
 
