@@ -68,12 +68,26 @@ const overlaps = (a: Box, b: Box) =>
  * uncovered: it takes a click at once.
  */
 async function expectToastsClearOf(page: Page, button: Locator) {
-  const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+  const headingLocator = page.getByRole('heading', { level: 1 });
+  await expect(headingLocator).toBeVisible();
+  await expect(button).toBeVisible();
+  const heading = (await headingLocator.boundingBox())!;
   const target = (await button.boundingBox())!;
   const viewport = page.viewportSize()!;
-  for (const shown of await page.getByRole('alert').all()) {
-    // A toast slides in from the right: it is measured once it has arrived.
-    await expect.poll(() => shown.evaluate((element) => element.getAnimations().length)).toBe(0);
+  // Each toast as it is now: one that leaves while it is measured is let go, not looked for again.
+  for (const shown of await page.getByRole('alert').elementHandles()) {
+    // A toast slides in from the right: it is measured once it has arrived. One whose time is
+    // up slides out (react-toastify's bounceOut) and is gone a moment later: it is not measured.
+    const motions = () =>
+      shown.evaluate((node) =>
+        node.isConnected
+          ? (node as Element)
+              .getAnimations()
+              .map((animation) => (animation as CSSAnimation).animationName ?? 'transition')
+          : [],
+      );
+    await expect.poll(async () => (await motions()).filter((name) => !name.includes('Out')).length).toBe(0);
+    if ((await motions()).length > 0) continue;
     const box = await shown.boundingBox();
     if (!box) continue;
     expect(box.x + box.width, 'a toast on the right').toBeGreaterThan(viewport.width - 24);
