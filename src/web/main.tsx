@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -19,5 +19,12 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-if (rendered) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// As a transition, hydrating yields to the browser every few milliseconds instead of holding it in
+// one long task; a click meanwhile hydrates what it lands on first, and is replayed.
+if (rendered) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else {
+  createRoot(root).render(app);
+}
