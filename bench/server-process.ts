@@ -162,9 +162,13 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       const timer = setTimeout(() => kill([pid, ...known]), STOP_TIMEOUT_MS);
       const code = await exited;
       clearTimeout(timer);
-      // A server process the wrapper left behind would hold the database and the port.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      const left = known.filter((member) => existsSync(`/proc/${member}`));
+      // A server process the wrapper left behind would hold the database and the port. The
+      // wrapper may end first while the server still closes its database: it is given time.
+      const living = () => known.filter((member) => existsSync(`/proc/${member}`));
+      for (const until = performance.now() + STOP_TIMEOUT_MS; living().length > 0 && performance.now() < until;) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const left = living();
       if (left.length > 0) error(`processes ${left.join(', ')} of the server outlived it; killed`);
       kill(left);
       return code;

@@ -63,9 +63,10 @@ export const test = base.extend<{ isPhone: boolean; failOnConsoleErrors: void }>
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'phone');
   },
-  // A console error or an uncaught exception is a defect even when every assertion holds: the
-  // page may look right while a request or a component failed. Auto fixtures are set up before
-  // the `context` fixture, so listening to the browser sees every context of the test.
+  // A console error, an uncaught exception or a breach of the Content-Security-Policy is a defect
+  // even when every assertion holds: the page may look right while a request or a component
+  // failed. Auto fixtures are set up before the `context` fixture, so listening to the browser
+  // sees every context of the test.
   failOnConsoleErrors: [
     async ({ browser }, use) => {
       const errors: ConsoleError[] = [];
@@ -76,6 +77,15 @@ export const test = base.extend<{ isPhone: boolean; failOnConsoleErrors: void }>
         page.on('pageerror', (error) => errors.push({ page, text: `Uncaught ${error.stack ?? error.message}` }));
       };
       const watchContext = (context: BrowserContext) => {
+        // A breach of the Content-Security-Policy (code run from a string, an inline script)
+        // is reported to the page, not to the console: it is made an error there too.
+        void context.addInitScript(() =>
+          document.addEventListener('securitypolicyviolation', (event) =>
+            console.error(
+              `Content-Security-Policy violation: ${event.violatedDirective} by ${event.blockedURI || 'the page'} at ${event.sourceFile}:${event.lineNumber}`,
+            ),
+          ),
+        );
         context.pages().forEach(watchPage);
         context.on('page', watchPage);
       };

@@ -6,6 +6,11 @@ export const formatShortDate = (date: string) => dayjs(date).format('MMM D, YYYY
 /** The time format 'h:mm A' of a wall-clock `HH:mm:ss`. */
 export const formatGameTime = (time: string) => dayjs(`2000-01-01T${time}`).format('h:mm A');
 
-const momentFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Made on first use: the first formatter a page makes loads the locale's data, which the
+// screens that never show a moment (every public page) should not wait for.
+let momentFormat: Intl.DateTimeFormat | undefined;
 /** A moment something was recorded, such as `Nov 26, 2026, 10:15 AM`, in the reader's own time. */
-export const formatMoment = (iso: string) => momentFormat.format(new Date(iso));
+export const formatMoment = (iso: string) =>
+  (momentFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' })).format(
+    new Date(iso),
+  );

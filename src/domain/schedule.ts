@@ -43,8 +43,8 @@ export function gameInstant(date: string, time: string, timezone: string): numbe
   return asUtc - zoneOffset(guess, timezone);
 }
 
-/** Today's date (YYYY-MM-DD) on the wall clock of `timezone`. */
-export function todayIn(timezone: string, now = new Date()): string {
+/** Today's date (YYYY-MM-DD) on the wall clock of `timezone` (the reader's own when unknown). */
+export function todayIn(timezone: string | undefined, now = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', {
     timeZone: timezone,
     year: 'numeric',

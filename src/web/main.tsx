@@ -1,30 +1,30 @@
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders } from './app/app.tsx';
-import { createQueryClient } from './app/query-client.ts';
-import { loadScreensOf, routes } from './app/router.tsx';
+import 'react-toastify/dist/ReactToastify.css';
+import { PAGE_CODE_ELEMENT_ID } from '#domain/first-data.ts';
 import './styles.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A public page comes rendered by the server (decision 031): it is hydrated, its screen's code loaded first.
-const rendered = root.hasChildNodes();
-if (rendered) await loadScreensOf(window.location.pathname);
-const app = (
-  <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
-    </AppProviders>
-  </StrictMode>
-);
-// As a transition, hydrating yields to the browser every few milliseconds instead of holding it in
-// one long task; a click meanwhile hydrates what it lands on first, and is replayed.
-if (rendered) {
-  startTransition(() => {
-    hydrateRoot(root, app);
-  });
+/**
+ * The web app's entry: the stylesheets, and the app's start. A page the server rendered
+ * (decision 031) is painted first: only then is the app's code fetched (the page names it) and
+ * run, so the page's content never waits for it. A page that came empty starts the app at
+ * once, and so does a page opened in a tab not shown, where nothing paints until it is.
+ */
+function start() {
+  const named = document.getElementById(PAGE_CODE_ELEMENT_ID)?.textContent;
+  const code: unknown = named ? JSON.parse(named) : [];
+  for (const address of Array.isArray(code) ? code : []) {
+    if (typeof address !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = address;
+    document.head.append(link);
+  }
+  return import('./start.tsx');
+}
+
+if (document.getElementById('root')?.hasChildNodes() && document.visibilityState === 'visible') {
+  // The frame's callback runs just before its paint; the timeout, just after.
+  requestAnimationFrame(() => setTimeout(start));
 } else {
-  createRoot(root).render(app);
+  void start();
 }

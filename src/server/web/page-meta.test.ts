@@ -52,7 +52,7 @@ function expectServedAsText(name: string) {
 }
 
 describe('pageTemplate', () => {
-  it("puts the page's rendering in the root, its first data in a JSON block and its screen's code in preloads", () => {
+  it("puts the page's rendering in the root, then its first data and the addresses of its code in JSON blocks", () => {
     const firstData = { at: 1, answers: { '/api/site': { siteName: '</script><script>alert(1)</script>' } } };
     const html = render(preview('Ann Lee'), context, {
       firstData,
@@ -60,11 +60,20 @@ describe('pageTemplate', () => {
       rendered: '<h1>Ann Lee</h1>',
     });
     expect(html).toContain('<div id="root"><h1>Ann Lee</h1></div>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/player-1.js" />');
     const served = readServedPage(html);
-    const block = served.scripts.find((script) => script.type === 'application/json');
-    expect(JSON.parse(block?.text ?? '')).toEqual(firstData);
-    expect(served.scripts.map((script) => script.type)).toEqual(['application/ld+json', 'application/json', 'module']);
+    const blocks = served.scripts.filter((script) => script.type === 'application/json');
+    expect(blocks.map((block) => JSON.parse(block.text))).toEqual([firstData, ['/assets/player-1.js']]);
+    // The data and the code come after the page, so the browser has the page to show before
+    // it reads them; nothing asks for the code before the page has painted.
+    expect(served.scripts.map((script) => script.type)).toEqual([
+      'application/ld+json',
+      'module',
+      'application/json',
+      'application/json',
+    ]);
+    expect(html.indexOf('id="first-data"')).toBeGreaterThan(html.indexOf('<h1>Ann Lee</h1></div>'));
+    expect(html.indexOf('id="page-code"')).toBeGreaterThan(html.indexOf('<h1>Ann Lee</h1></div>'));
+    expect(html).not.toContain('href="/assets/player-1.js"');
   });
 
   it.each(HOSTILE)('serves %j as text in the title, description, preview and structured data', (name) => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
@@ -152,7 +152,7 @@ const scriptJson = (data: unknown) =>
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-type Slot = 'title' | 'description' | 'head' | 'root';
+type Slot = 'title' | 'description' | 'head' | 'root' | 'body';
 type Cut = { slot: Slot; start: number; end: number };
 
 /** Where the served page's own title, description and tags go in the app's index.html. */
@@ -169,6 +169,8 @@ function cutsOf(html: string): Cut[] {
   if (head >= 0) cuts.push({ slot: 'head', start: head, end: head });
   const root = /<div id="root">/.exec(html);
   if (root) cuts.push({ slot: 'root', start: root.index + root[0].length, end: root.index + root[0].length });
+  const body = html.lastIndexOf('</body>');
+  if (body >= 0) cuts.push({ slot: 'body', start: body, end: body });
   return cuts.sort((a, b) => a.start - b.start);
 }
 
@@ -205,10 +207,6 @@ export function pageTemplate(indexHtml: string): PageTemplate {
       `<meta property="og:image" content="${escapeHtml(`${context.origin}/logo.svg`)}" />`,
       `<meta name="twitter:card" content="summary" />`,
       meta.jsonLd ? `<script type="application/ld+json">${scriptJson(meta.jsonLd)}</script>` : '',
-      ...preloads.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`),
-      firstData
-        ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(firstData)}</script>`
-        : '',
     ]
       .filter(Boolean)
       .join('\n    ');
@@ -217,6 +215,19 @@ export function pageTemplate(indexHtml: string): PageTemplate {
       description: escapeHtml(meta.description),
       head: `  ${tags}\n  `,
       root: rendered,
+      // After the page it renders, so the browser shows the page before reading them: the data,
+      // and the code to fetch once the page has painted.
+      body: [
+        firstData
+          ? `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${scriptJson(firstData)}</script>`
+          : '',
+        preloads.length > 0
+          ? `<script type="application/json" id="${PAGE_CODE_ELEMENT_ID}">${scriptJson(preloads)}</script>`
+          : '',
+      ]
+        .filter(Boolean)
+        .map((element) => `  ${element}\n`)
+        .join(''),
     };
     return cuts.map((cut, index) => (pieces[index] as string) + values[cut.slot]).join('') + rest;
   };

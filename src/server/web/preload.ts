@@ -21,7 +21,7 @@ export const SCREEN_MODULES: Partial<Record<PublicPage, string>> = {
   '/locations': 'app/routes/locations.tsx',
 };
 
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
 export type Manifest = Record<string, ManifestChunk>;
 
 /** The build's manifest (`build.manifest` in vite.config.ts), or none for a build without it. */
@@ -31,26 +31,30 @@ export function readManifest(webDist: string): Manifest {
 }
 
 /**
- * The files a page's screen needs beyond those of the first load, as addresses to preload:
- * without them the browser would learn of the screen's code only once the app had run.
+ * The files a public page runs beyond the entry its HTML names, as addresses to preload: the
+ * app's start, which the entry imports once the page has painted (src/web/main.tsx), and the
+ * page's screen. Without them the browser would learn of this code only as it ran.
  */
-export function screenPreloads(manifest: Manifest): (page: PublicPage) => string[] {
-  const entryFiles = new Set<string>();
+export function pagePreloads(manifest: Manifest): (page: PublicPage) => string[] {
   const walk = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
     if (!chunk || into.has(chunk.file)) return;
     into.add(chunk.file);
     for (const imported of chunk.imports ?? []) walk(imported, into);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryFiles);
+  const entries = Object.entries(manifest).filter(([, chunk]) => chunk.isEntry);
+  const entryFiles = new Set<string>();
+  for (const [key] of entries) walk(key, entryFiles);
+  const start = new Set<string>();
+  for (const [, chunk] of entries) for (const imported of chunk.dynamicImports ?? []) walk(imported, start);
+  const addresses = (files: Set<string>) =>
+    [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`);
   const byPage = new Map<PublicPage, string[]>();
   for (const [page, source] of Object.entries(SCREEN_MODULES) as [PublicPage, string][]) {
-    const files = new Set<string>();
+    const files = new Set(start);
     walk(source, files);
-    byPage.set(
-      page,
-      [...files].filter((file) => !entryFiles.has(file)).map((file) => `/${file}`),
-    );
+    byPage.set(page, addresses(files));
   }
-  return (page) => byPage.get(page) ?? [];
+  const first = addresses(start);
+  return (page) => byPage.get(page) ?? first;
 }

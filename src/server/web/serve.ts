@@ -9,7 +9,7 @@ import { isSignedIn } from '../auth/guard.ts';
 import { PRIVATE_CACHE_CONTROL, type FreshAnswer } from '../http/public-cache.ts';
 import { readFirstData } from './first-data.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
-import { readManifest, screenPreloads } from './preload.ts';
+import { pagePreloads, readManifest } from './preload.ts';
 
 export type WebAppOptions = {
   /** The site's name as the league set it now. */
@@ -55,7 +55,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
   const built = existsSync(path.join(root, 'index.html'));
   const indexHtml = built ? readFileSync(path.join(root, 'index.html'), 'utf8') : '';
   const render = pageTemplate(indexHtml);
-  const preloadsOf = screenPreloads(built ? readManifest(root) : {});
+  const preloadsOf = pagePreloads(built ? readManifest(root) : {});
   const renderPage = built ? await rendererOrNone(app, root) : null;
   /** The page's screen as HTML; without it (not built, or it failed), the browser renders the page itself. */
   const rendered = async (url: string, firstData: FirstData) => {

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import 'react-toastify/dist/ReactToastify.css';
 import { ActiveLeagueProvider } from '#web/features/leagues/active-league.tsx';
 
 /** What every screen reads from: the query cache and the active league; the browser and the server render inside it. */

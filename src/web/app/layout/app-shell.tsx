@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { useVisitRecording } from '#web/features/analytics/api/record-visit.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
+import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { Footer } from './footer.tsx';
 import { TopNav } from './top-nav.tsx';
@@ -22,21 +23,31 @@ const toastBandClass = [
   'max-[480px]:[--toastify-toast-min-height:3.75rem]',
 ].join(' ');
 
+/**
+ * The toasts' code loads once the page is in the browser, not with the first load: a toast
+ * raised before it has loaded waits for it (react-toastify queues toasts until a container mounts).
+ */
+const ToastContainer = lazy(() => import('react-toastify').then((module) => ({ default: module.ToastContainer })));
+
 function Toasts() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
   return (
-    <ToastContainer
-      position="top-right"
-      autoClose={5000}
-      pauseOnHover
-      pauseOnFocusLoss
-      draggable
-      draggablePercent={80}
-      theme="dark"
-      stacked
-      // A fourth toast within five seconds waits for a place rather than reach the page.
-      limit={3}
-      className={toastBandClass}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer
+        position="top-right"
+        autoClose={5000}
+        pauseOnHover
+        pauseOnFocusLoss
+        draggable
+        draggablePercent={80}
+        theme="dark"
+        stacked
+        // A fourth toast within five seconds waits for a place rather than reach the page.
+        limit={3}
+        className={toastBandClass}
+      />
+    </Suspense>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { League } from '#domain/leagues.ts';
 import { GAMES_MINIMUM_NOTE, LEADER_STATS, leagueLeaders, type LeaderStat } from '#domain/leaders.ts';
 import type { LeagueStatRow } from '#domain/player-stats.ts';
-import { appliesGamesMinimum } from '#domain/schedule.ts';
+import { appliesGamesMinimum, todayIn } from '#domain/schedule.ts';
 import { formatStat, shownStat, statKeys } from '#domain/stat-catalogue.ts';
 import { nextSort, type SortState } from '#domain/sorting.ts';
 import { paths } from '#web/config/paths.ts';
@@ -123,18 +123,6 @@ export function LeadersTable({
   );
 }
 
-/** Today's date (YYYY-MM-DD) on the league's wall clock. */
-function leagueToday(now: Date, timezone: string | undefined): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
 /**
  * The three-game minimum of averages applies once the league is more than 35 days old
  * (docs/rules/numbers.md#three-game-minimum).
@@ -142,7 +130,7 @@ function leagueToday(now: Date, timezone: string | undefined): string {
 export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boolean {
   const timezone = useSiteInfo().data?.leagueTimezone;
   const now = useNow();
-  return appliesGamesMinimum(league.startDate, leagueToday(now, timezone));
+  return appliesGamesMinimum(league.startDate, todayIn(timezone, now));
 }
 
 /**
