@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type Response,
 } from '@playwright/test';
 import { unique } from '../test/unique.ts';
 import { signInThroughApi } from './api.ts';
@@ -54,11 +55,34 @@ const consoleErrorText = (message: ConsoleMessage) => {
   return url ? `${message.text()} (${url})` : message.text();
 };
 
+/**
+ * A page is ready once the app runs it (`data-started` on `<html>`, src/web/start.tsx): a public
+ * page paints before its code arrives (decision 031), and a click or a choice before then would
+ * reach no handler. After each load of a page of the site (goto, reload), its page waits for
+ * that, as a visitor waits for a page to be ready. The pages of the test's own context do;
+ * a context a test makes itself (a second visitor, JavaScript off) waits where it needs to.
+ */
+function waitForTheAppAfterLoads(page: Page) {
+  const started = async (response: Response | null) => {
+    if ((response?.headers()['content-type'] ?? '').startsWith('text/html')) {
+      await page.locator('html[data-started]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
+  const { goto, reload } = page;
+  page.goto = async (...args) => started(await goto.apply(page, args));
+  page.reload = async (...args) => started(await reload.apply(page, args));
+}
+
 export const test = base.extend<{ isPhone: boolean; failOnConsoleErrors: void }>({
   baseURL: async ({}, use) => {
     const url = process.env.E2E_BASE_URL;
     if (!url) throw new Error('E2E_BASE_URL is not set: global setup did not start the server');
     await use(url);
+  },
+  context: async ({ context }, use) => {
+    context.on('page', waitForTheAppAfterLoads);
+    await use(context);
   },
   isPhone: async ({}, use, testInfo) => {
     await use(testInfo.project.name === 'phone');

@@ -1,5 +1,5 @@
 import 'react-toastify/dist/ReactToastify.css';
-import { PAGE_CODE_ELEMENT_ID } from '#domain/first-data.ts';
+import { PAGE_CODE_ELEMENT_ID } from '#domain/page-code.ts';
 import './styles.css';
 
 /**

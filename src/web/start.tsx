@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -12,10 +12,26 @@ if (!root) throw new Error('index.html has no #root element');
 // A public page comes rendered by the server (decision 031): it is hydrated, its screen's code loaded first.
 const rendered = root.hasChildNodes();
 if (rendered) await loadScreensOf(window.location.pathname);
+
+/**
+ * Marks the page as run by the app (`data-started` on `<html>`) once it has hydrated the page
+ * the server rendered, or rendered one that came empty: from then on its buttons and forms
+ * answer. The browser tests wait for it after each page load, as a visitor waits for a page
+ * to be ready.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.started = '';
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <AppProviders queryClient={createQueryClient()}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      <Started>
+        <RouterProvider router={createBrowserRouter(routes)} />
+      </Started>
     </AppProviders>
   </StrictMode>
 );

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { FIRST_DATA_ELEMENT_ID, PAGE_CODE_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
+import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
+import { PAGE_CODE_ELEMENT_ID } from '#domain/page-code.ts';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';

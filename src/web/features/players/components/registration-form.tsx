@@ -16,6 +16,7 @@ import {
   useZodForm,
 } from '#web/components/ui/form.tsx';
 import { captainFeeNotice } from '#domain/site.ts';
+import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
 
@@ -89,6 +90,7 @@ function RegistrationForm({
     isCaptain: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const hydrated = useHydrated();
 
   // The league only narrows the team list; the server takes the team.
   const [leagueId, setLeagueId] = useState('');
@@ -135,175 +137,176 @@ function RegistrationForm({
   };
 
   return (
-    <form
-      onSubmit={onSubmit}
-      noValidate
-      className="flex flex-col gap-8 rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8"
-    >
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>About you</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="First name"
-            autoComplete="given-name"
-            registration={form.register('firstName')}
-            error={errors.firstName?.message}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            registration={form.register('lastName')}
-            error={errors.lastName?.message}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            registration={form.register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel-national"
-            hint={PHONE_FORMAT_HINT}
-            registration={form.register('phoneNumber')}
-            error={errors.phoneNumber?.message}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Playing details (optional)</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Position"
-            placeholder="Select a position"
-            options={positionOptions}
-            registration={form.register('position')}
-            error={errors.position?.message}
-          />
-          <TextField
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            min={16}
-            max={99}
-            registration={form.register('age')}
-            error={errors.age?.message}
-          />
-          <SelectField
-            label="Height"
-            placeholder="Select a height"
-            options={heightOptions}
-            registration={form.register('height')}
-            error={errors.height?.message}
-          />
-          <TextField
-            label="Weight (lbs)"
-            type="number"
-            inputMode="numeric"
-            min={80}
-            max={400}
-            registration={form.register('weight')}
-            error={errors.weight?.message}
-          />
-          <TextField
-            label="Jersey number"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={99}
-            registration={form.register('jerseyNumber')}
-            error={errors.jerseyNumber?.message}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Your team</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="League"
-            placeholder="Select a league"
-            options={leagues.map((option) => ({ value: String(option.id), label: option.name }))}
-            value={leagueId}
-            onChange={(event) => {
-              setLeagueId(event.target.value);
-              // A team belongs to one league: a new league means choosing the team again.
-              form.setValue('teamId', '');
-            }}
-          />
-          <SelectField
-            label="Team"
-            placeholder={leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'}
-            options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
-            disabled={leagueId === '' || teamsLoading}
-            hint={
-              teamsFailed
-                ? 'Failed to load teams'
-                : noTeams
-                  ? 'This league has no teams yet. Please check back later.'
-                  : undefined
-            }
-            registration={form.register('teamId')}
-            error={errors.teamId?.message}
-          />
-        </div>
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Waiver</legend>
-        <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
-          {(site?.waiver.text ?? '').split(/\n\s*\n/).map((paragraph, index) => (
-            <p key={index} className="mt-2 whitespace-pre-line first:mt-0">
-              {paragraph}
-            </p>
-          ))}
-        </div>
-        <CheckboxField
-          label="I have read and agree to the waiver"
-          registration={form.register('agreeToWaiver')}
-          error={errors.agreeToWaiver?.message}
-        />
-      </fieldset>
-
-      <fieldset className={fieldsetClass}>
-        <legend className={legendClass}>Captain</legend>
-        <CheckboxField label="I want to be a team captain" registration={form.register('isCaptain')} />
-        <div aria-live="polite">
-          {isCaptain ? (
-            <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">{feeNotice}</p>
-          ) : null}
-        </div>
-      </fieldset>
-
-      {match ? (
-        <section
-          aria-labelledby="match-heading"
-          className="rounded-md border border-brand/60 bg-brand/10 p-4 text-neutral-100"
-        >
-          <h2 id="match-heading" className="font-bold">
-            {MATCH_QUESTION}
-          </h2>
-          <p className="mt-1 text-sm">
-            {match.firstName} {match.lastInitial}.{match.lastTeam ? `, last on ${match.lastTeam}` : ''}. If this is you,
-            your new team joins your player page and your career stats stay together.
-          </p>
-          <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-            <Button onClick={() => answerMatch('me')} disabled={isSubmitting}>
-              Yes, this is me
-            </Button>
-            <Button variant="secondary" onClick={() => answerMatch('not me')} disabled={isSubmitting}>
-              No, I'm someone else
-            </Button>
+    <form onSubmit={onSubmit} noValidate className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8">
+      {/* Until the app runs the page the server rendered, nothing can be chosen or typed that it would not see. */}
+      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-8">
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>About you</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              registration={form.register('firstName')}
+              error={errors.firstName?.message}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              registration={form.register('lastName')}
+              error={errors.lastName?.message}
+            />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              registration={form.register('email')}
+              error={errors.email?.message}
+            />
+            <TextField
+              label="Phone number"
+              type="tel"
+              autoComplete="tel-national"
+              hint={PHONE_FORMAT_HINT}
+              registration={form.register('phoneNumber')}
+              error={errors.phoneNumber?.message}
+            />
           </div>
-        </section>
-      ) : null}
-      <FormError message={formError} />
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-        {isSubmitting ? 'Registering…' : 'Register'}
-      </Button>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Playing details (optional)</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Position"
+              placeholder="Select a position"
+              options={positionOptions}
+              registration={form.register('position')}
+              error={errors.position?.message}
+            />
+            <TextField
+              label="Age"
+              type="number"
+              inputMode="numeric"
+              min={16}
+              max={99}
+              registration={form.register('age')}
+              error={errors.age?.message}
+            />
+            <SelectField
+              label="Height"
+              placeholder="Select a height"
+              options={heightOptions}
+              registration={form.register('height')}
+              error={errors.height?.message}
+            />
+            <TextField
+              label="Weight (lbs)"
+              type="number"
+              inputMode="numeric"
+              min={80}
+              max={400}
+              registration={form.register('weight')}
+              error={errors.weight?.message}
+            />
+            <TextField
+              label="Jersey number"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              registration={form.register('jerseyNumber')}
+              error={errors.jerseyNumber?.message}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Your team</legend>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="League"
+              placeholder="Select a league"
+              options={leagues.map((option) => ({ value: String(option.id), label: option.name }))}
+              value={leagueId}
+              onChange={(event) => {
+                setLeagueId(event.target.value);
+                // A team belongs to one league: a new league means choosing the team again.
+                form.setValue('teamId', '');
+              }}
+            />
+            <SelectField
+              label="Team"
+              placeholder={
+                leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'
+              }
+              options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+              disabled={leagueId === '' || teamsLoading}
+              hint={
+                teamsFailed
+                  ? 'Failed to load teams'
+                  : noTeams
+                    ? 'This league has no teams yet. Please check back later.'
+                    : undefined
+              }
+              registration={form.register('teamId')}
+              error={errors.teamId?.message}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Waiver</legend>
+          <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
+            {(site?.waiver.text ?? '').split(/\n\s*\n/).map((paragraph, index) => (
+              <p key={index} className="mt-2 whitespace-pre-line first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <CheckboxField
+            label="I have read and agree to the waiver"
+            registration={form.register('agreeToWaiver')}
+            error={errors.agreeToWaiver?.message}
+          />
+        </fieldset>
+
+        <fieldset className={fieldsetClass}>
+          <legend className={legendClass}>Captain</legend>
+          <CheckboxField label="I want to be a team captain" registration={form.register('isCaptain')} />
+          <div aria-live="polite">
+            {isCaptain ? (
+              <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">{feeNotice}</p>
+            ) : null}
+          </div>
+        </fieldset>
+
+        {match ? (
+          <section
+            aria-labelledby="match-heading"
+            className="rounded-md border border-brand/60 bg-brand/10 p-4 text-neutral-100"
+          >
+            <h2 id="match-heading" className="font-bold">
+              {MATCH_QUESTION}
+            </h2>
+            <p className="mt-1 text-sm">
+              {match.firstName} {match.lastInitial}.{match.lastTeam ? `, last on ${match.lastTeam}` : ''}. If this is
+              you, your new team joins your player page and your career stats stay together.
+            </p>
+            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
+              <Button onClick={() => answerMatch('me')} disabled={isSubmitting}>
+                Yes, this is me
+              </Button>
+              <Button variant="secondary" onClick={() => answerMatch('not me')} disabled={isSubmitting}>
+                No, I'm someone else
+              </Button>
+            </div>
+          </section>
+        ) : null}
+        <FormError message={formError} />
+        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+          {isSubmitting ? 'Registering…' : 'Register'}
+        </Button>
+      </fieldset>
     </form>
   );
 }
