@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { loadScreensOf, routes } from './app/router.tsx';
+import { markHydrated } from './lib/hydration.ts';
 
 /** The app: rendered into the page, or hydrating what the server rendered (main.tsx starts it). */
 const root = document.getElementById('root');
@@ -21,6 +22,7 @@ if (rendered) await loadScreensOf(window.location.pathname);
  */
 function Started({ children }: { children: ReactNode }) {
   useEffect(() => {
+    markHydrated();
     document.documentElement.dataset.started = '';
   }, []);
   return children;
@@ -42,5 +44,7 @@ if (rendered) {
     hydrateRoot(root, app);
   });
 } else {
+  // Nothing to hydrate: what waits for hydration renders at once.
+  markHydrated();
   createRoot(root).render(app);
 }

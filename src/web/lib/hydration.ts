@@ -1,19 +1,45 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { firstDataAt } from './first-data.ts';
 
-const never = () => () => {};
+/** Whether the app has hydrated the page the server rendered, or rendered one that came empty. */
+let pageHydrated = false;
+const waiting = new Set<() => void>();
+
+/**
+ * Called by the app's start once it has hydrated the page (or before it renders one that came
+ * empty). What waited for it renders again as a transition: in slices that leave the browser free
+ * to answer, rather than in one long task.
+ */
+export function markHydrated() {
+  pageHydrated = true;
+  startTransition(() => {
+    for (const wake of waiting) wake();
+  });
+  waiting.clear();
+}
 
 /**
  * False while the page the server rendered is being hydrated (and on the server itself), true
  * from then on: what only the browser knows (local storage, the clock now) waits for it, so
- * the first render matches the server's HTML.
+ * the first render matches the server's HTML. A screen rendered later in the browser is true
+ * at once.
  */
-export const useHydrated = () =>
-  useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+export function useHydrated(): boolean {
+  const [done, setDone] = useState(pageHydrated);
+  useEffect(() => {
+    if (done) return;
+    if (pageHydrated) {
+      startTransition(() => setDone(true));
+      return;
+    }
+    const wake = () => setDone(true);
+    waiting.add(wake);
+    return () => {
+      waiting.delete(wake);
+    };
+  }, [done]);
+  return done;
+}
 
 /**
  * The time a screen counts from: while the server's HTML is hydrated, the time the server
