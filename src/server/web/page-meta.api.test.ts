@@ -212,8 +212,9 @@ describe('link previews of names that look like markup or replacement patterns',
       // The name reaches a league page's first data as data: the block parses back to it, and is never run.
       for (const leaguePage of ['/', '/standings', '/schedule', '/statistics', '/past-leagues', '/register']) {
         const { scripts } = await served(leaguePage);
-        expect(scripts.map((script) => script.type)).toEqual(['application/json', 'module']);
-        const firstData = JSON.parse(scripts[0]?.text ?? '') as { answers: Record<string, { name: string }[]> };
+        // The app's module, then (after the page) the first data.
+        expect(scripts.map((script) => script.type)).toEqual(['module', 'application/json']);
+        const firstData = JSON.parse(scripts[1]?.text ?? '') as { answers: Record<string, { name: string }[]> };
         expect(firstData.answers['/api/leagues']?.map((listed) => listed.name)).toContain(`${name} League ${suffix}`);
       }
     },
