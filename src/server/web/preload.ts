@@ -31,9 +31,9 @@ export function readManifest(webDist: string): Manifest {
 }
 
 /**
- * The files a public page runs beyond the entry its HTML names, as addresses to preload: the
- * app's start, which the entry imports once the page has painted (src/web/main.tsx), and the
- * page's screen. Without them the browser would learn of this code only as it ran.
+ * The files a public page runs beyond the entry its HTML names, as addresses to preload: what
+ * the entry imports once the page has painted (src/web/main.tsx: the packages, then the app's
+ * start), and the page's screen. Without them the browser would learn of this code only as it ran.
  */
 export function pagePreloads(manifest: Manifest): (page: PublicPage) => string[] {
   const walk = (key: string, into: Set<string>) => {
