@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTROL_CHARACTERS_MESSAGE,
+  INVISIBLE_CHARACTERS_MESSAGE,
+  NAME_LINK_MESSAGE,
   isPlainText,
+  isVisibleText,
   isWebAddress,
   optionalText,
   optionalUrl,
+  personName,
   requiredDate,
   requiredId,
   requiredText,
@@ -73,5 +77,72 @@ describe('text fields', () => {
     const notes = optionalText(5000, { multiline: true });
     expect(notes.parse('Side door.\r\nBring\tID.')).toBe('Side door.\r\nBring\tID.');
     expect(notes.safeParse('Side door.\u0000').error?.issues[0]?.message).toBe(CONTROL_CHARACTERS_MESSAGE);
+  });
+});
+
+describe('invisible and direction-changing characters', () => {
+  const invisible = {
+    'zero-width space': '\u200b',
+    'word joiner': '\u2060',
+    'byte-order mark': '\ufeff',
+    'left-to-right mark': '\u200e',
+    'right-to-left override': '\u202e',
+    'left-to-right embedding': '\u202a',
+    'pop directional formatting': '\u202c',
+    'first strong isolate': '\u2068',
+    'pop directional isolate': '\u2069',
+    'soft hyphen': '\u00ad',
+  };
+
+  it.each(Object.entries(invisible))('refuse a %s in a name with one clear message', (_name, character) => {
+    const result = requiredText('Last name is required.').safeParse(`Ri${character}vera`);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([INVISIBLE_CHARACTERS_MESSAGE]);
+    expect(optionalText().safeParse(`Ri${character}vera`).error?.issues[0]?.message).toBe(INVISIBLE_CHARACTERS_MESSAGE);
+  });
+
+  it('keep the joiners that Persian and Indic names need', () => {
+    // Persian "Ali-Akbar" with a zero-width non-joiner; Sinhala "Sri" with a zero-width joiner.
+    expect(requiredText('First name is required.').parse('علی\u200cاکبر')).toBe('علی\u200cاکبر');
+    expect(requiredText('First name is required.').parse('ශ්\u200dරී')).toBe('ශ්\u200dරී');
+    expect(isVisibleText('نازنین\u200cزهرا')).toBe(true);
+  });
+
+  it('leave multi-line notes as written', () => {
+    expect(optionalText(5000, { multiline: true }).parse('Side door.\u200e')).toBe('Side door.\u200e');
+  });
+});
+
+describe("a person's name", () => {
+  const firstName = personName('First name is required.');
+
+  it.each(['http://evil.example/login?x=', 'evil.example', 'EVIL.COM', 'www.evil', 'me@evil', 'javascript:x'])(
+    'refuses %j, which a mail program would show as a link',
+    (name) => {
+      expect(firstName.safeParse(name).error?.issues.map((issue) => issue.message)).toEqual([NAME_LINK_MESSAGE]);
+    },
+  );
+
+  it.each(['J.R.', 'St. John', 'J.Rodriguez', "O'Neil", 'Mary-Kate', 'José', 'Smith Jr.', '</script>', 'a < b'])(
+    'takes %j',
+    (name) => {
+      expect(firstName.parse(name)).toBe(name);
+    },
+  );
+
+  it('still says first that a blank name is required', () => {
+    expect(firstName.safeParse('  ').error?.issues[0]?.message).toBe('First name is required.');
+  });
+});
+
+describe('long text', () => {
+  it('is refused on its length alone: no later check runs over it', () => {
+    let checked = 0;
+    const field = requiredText('Email is required.', 254).refine(() => {
+      checked += 1;
+      return true;
+    });
+    const result = field.safeParse('a'.repeat(100_000));
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Must be at most 254 characters.']);
+    expect(checked).toBe(0);
   });
 });

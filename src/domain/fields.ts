@@ -6,6 +6,7 @@ export const MAX_URL = 2048;
 export const MAX_NOTE = 5000;
 
 export const CONTROL_CHARACTERS_MESSAGE = 'Must not contain control characters.';
+export const INVISIBLE_CHARACTERS_MESSAGE = 'Must not contain invisible or direction-changing characters.';
 
 /**
  * The one rule of what text may hold: no control character (a NUL byte cannot even be stored)
@@ -16,7 +17,24 @@ export function isPlainText(value: string, { multiline = false } = {}): boolean 
   return !(multiline ? /[^\P{Cc}\n\r\t]|\p{Cs}/u : /\p{Cc}|\p{Cs}/u).test(value);
 }
 
+/**
+ * Format characters (Unicode's Cf: zero-width space, word joiner, byte-order mark, the
+ * direction marks, embeddings, overrides and isolates, soft hyphen...) draw nothing, or turn the
+ * text around it, so one name could be made to look like another. The zero-width non-joiner
+ * and joiner (U+200C, U+200D) stay: Persian, Indic and other scripts need them in real names.
+ */
+const INVISIBLE = /(?![\u200C\u200D])\p{Cf}/u;
+
+/** Whether one line of text (a name, a title) holds no invisible or direction-changing character. */
+export const isVisibleText = (value: string): boolean => !INVISIBLE.test(value);
+
 type TextOptions = { multiline?: boolean };
+
+/**
+ * The length check stops the field's other checks: a pattern never runs over text that is
+ * already refused, however long it is.
+ */
+const tooLong = (max: number) => ({ error: `Must be at most ${max} characters.`, abort: true });
 
 /**
  * A required text field: omitted, null and blank are refused with the same message.
@@ -27,8 +45,26 @@ export function requiredText(message: string, max = MAX_NAME) {
     .string({ error: message })
     .trim()
     .min(1, message)
-    .max(max, `Must be at most ${max} characters.`)
-    .refine((value) => isPlainText(value), CONTROL_CHARACTERS_MESSAGE);
+    .max(max, tooLong(max))
+    .refine((value) => isPlainText(value), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine(isVisibleText, INVISIBLE_CHARACTERS_MESSAGE);
+}
+
+export const NAME_LINK_MESSAGE = 'Names must not contain web or email addresses.';
+
+/**
+ * What a mail program or chat turns into a link: a scheme's colon, an @, `www.`, or a word
+ * followed by a dot and a domain ending in one case (`evil.example`, `EVIL.COM`; `J.Rodriguez` is a
+ * name). None is part of a name.
+ */
+const LINK_LIKE = /[:@]|[Ww]{3}\.|[\p{L}\p{N}-]\.(?:[a-z]{2,}|[A-Z]{2,})(?!\p{L})/u;
+
+/**
+ * A person's name (a player's first or last name): the text rule, and nothing a league's email
+ * or a visitor's mail program would show as a link ("Hi http://evil.example/login?x=,").
+ */
+export function personName(message: string) {
+  return requiredText(message).refine((value) => !LINK_LIKE.test(value), NAME_LINK_MESSAGE);
 }
 
 /** An optional text field; blank is stored as null. */
@@ -36,8 +72,9 @@ export function optionalText(max = MAX_NAME, options: TextOptions = {}) {
   return z
     .string()
     .trim()
-    .max(max, `Must be at most ${max} characters.`)
-    .refine((value) => isPlainText(value, options), CONTROL_CHARACTERS_MESSAGE)
+    .max(max, tooLong(max))
+    .refine((value) => isPlainText(value, options), { error: CONTROL_CHARACTERS_MESSAGE, abort: true })
+    .refine((value) => options.multiline === true || isVisibleText(value), INVISIBLE_CHARACTERS_MESSAGE)
     .nullish()
     .transform((value) => (value ? value : null));
 }
