@@ -21,7 +21,8 @@ export async function startSmtpServer(port: number): Promise<Inbox> {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('bounce')) {
-        callback(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+        // As real servers do, the refusal quotes the address.
+        callback(Object.assign(new Error(`<${address.address}>: No such mailbox`), { responseCode: 550 }));
         return;
       }
       callback();

@@ -126,6 +126,28 @@ describe('the log', () => {
     expectNothingPrivate(logged);
   });
 
+  it("holds no link's token and no query value: an unsubscribe link and an admin's lookup by email", async () => {
+    const token = 'Zr4nd0m-T0ken_0f-An-Unsubscribe-Link';
+    const logged = await logOf(async () => {
+      await app.inject({ method: 'GET', url: `/api/unsubscribe/${token}` });
+      await app.inject({ method: 'POST', url: `/api/unsubscribe/${token}`, payload: {} });
+      await app.inject({ method: 'GET', url: `/unsubscribe/${token}` });
+      const lookup = await app.inject({
+        method: 'GET',
+        url: `/api/players/matches?email=${encodeURIComponent(EMAIL)}`,
+        headers: { cookie },
+      });
+      expect(lookup.statusCode).toBe(200);
+    });
+    const urls = logged.map((line) => JSON.parse(line).req?.url).filter(Boolean);
+    expect(urls).toEqual(
+      expect.arrayContaining(['/api/unsubscribe/…', '/unsubscribe/…', '/api/players/matches?email=…']),
+    );
+    expect(logged.filter((line) => line.includes(token))).toEqual([]);
+    expect(logged.filter((line) => line.includes(encodeURIComponent(EMAIL)))).toEqual([]);
+    expectNothingPrivate(logged);
+  });
+
   it('names no client address in request lines', async () => {
     const logged = await logOf(() =>
       app.inject({ method: 'GET', url: '/api/leagues', remoteAddress: '198.51.100.23' }),

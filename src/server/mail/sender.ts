@@ -1,6 +1,8 @@
 import nodemailer from 'nodemailer';
 import { unsubscribeApiUrl, unsubscribePageUrl } from '#domain/mail.ts';
 import type { Database } from '../db/client.ts';
+import { withoutAddresses } from '../http/log-serializers.ts';
+import { htmlOf } from './html.ts';
 import {
   claimDue,
   markFailedTry,
@@ -46,13 +48,6 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** Reminders are looked for at most this often; the dedupe key keeps each to one. */
 const REMINDER_CHECK_MS = 10 * 60 * 1000;
 
-/** An HTML twin of the plain text: the same words, escaped, with the links clickable. */
-function htmlOf(text: string): string {
-  const escaped = text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-  const linked = escaped.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
-  return `<div style="font-family:sans-serif;white-space:pre-wrap">${linked}</div>`;
-}
-
 /** Whether the SMTP server refused the message for good (a 5xx reply). */
 function isPermanent(error: unknown): boolean {
   const code = (error as { responseCode?: unknown }).responseCode;
@@ -77,7 +72,7 @@ export function startMailSender(options: SenderOptions): MailSender {
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
-        html: htmlOf(message.textBody),
+        html: htmlOf(message.textBody, options.mail.origin),
         messageId: message.messageId,
         headers: {
           'List-Unsubscribe': `<${unsubscribeApiUrl(options.mail.origin, message.unsubscribeToken)}>`,
@@ -87,7 +82,11 @@ export function startMailSender(options: SenderOptions): MailSender {
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      options.log.warn({ outboxId: message.id, attempt: message.attempts }, `email not sent: ${reason}`);
+      // The outbox keeps the server's reason for admins; the log never holds the address it quotes.
+      options.log.warn(
+        { outboxId: message.id, attempt: message.attempts },
+        `email not sent: ${withoutAddresses(reason)}`,
+      );
       return markFailedTry(db, message, reason, isPermanent(error));
     }
     await markSent(db, message.id);
