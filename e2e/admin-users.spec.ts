@@ -92,7 +92,7 @@ test('a refused new admin shows the server message at form level', async ({ page
   await expect(page).toHaveURL(/\/admin\/users\/create$/);
 });
 
-test('an admin updates their own profile', async ({ page, request }) => {
+test('an admin updates their own profile, with the current password for a new password', async ({ page, request }) => {
   const me = await createAdmin(request);
   await signInThroughForm(page, me);
   await page.goto('/admin/users/list');
@@ -100,18 +100,41 @@ test('an admin updates their own profile', async ({ page, request }) => {
   await expect(page).toHaveURL(/\/admin\/users\/update$/);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(me.name);
   await expect(page.getByLabel('Username', { exact: true })).toHaveValue(me.username);
+  const currentPassword = page.getByLabel('Current password', { exact: true });
+  await expect(currentPassword).toHaveAttribute('type', 'password');
 
   await page.getByLabel('Name', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Name is required.', { exact: true })).toBeVisible();
 
+  // A new name alone needs no password.
+  const newName = `Renamed ${me.username}`;
+  await page.getByLabel('Name', { exact: true }).fill(newName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`Updated ${newName}`, { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/users\/list$/);
+
   // The same admin is also signed in elsewhere (another device).
   await signInThroughApi(request, me);
   expect((await request.get('/api/users/me')).status()).toBe(200);
 
-  const newName = `Renamed ${me.username}`;
-  await page.getByLabel('Name', { exact: true }).fill(newName);
+  await page.getByRole('row').filter({ hasText: me.username }).getByRole('link', { name: 'Edit' }).click();
   await page.getByLabel('New password (optional)').fill('new-pass-1');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(
+    /Enter your current password to change your username or password\./,
+  );
+
+  allowConsoleErrors(page, failedRequest(403, '/api/users'));
+  await currentPassword.fill('not-my-password');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(currentPassword).toHaveAccessibleDescription(/The current password is not correct\./);
+  await expect(currentPassword).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/users\/update$/);
+  // Refused: the other device is still signed in.
+  expect((await request.get('/api/users/me')).status()).toBe(200);
+
+  await currentPassword.fill(me.password);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(
     page.getByText(`Updated ${newName}. Your password was changed and 1 other session was signed out.`),

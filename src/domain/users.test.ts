@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loginBody, newAdminBody, profileUpdatedMessage, updateOwnUserBody } from './users.ts';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  loginBody,
+  newAdminBody,
+  profileForm,
+  profileUpdatedMessage,
+  updateOwnUserBody,
+} from './users.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
@@ -29,6 +36,18 @@ describe('admin forms', () => {
     expect(firstMessage(updateOwnUserBody.safeParse({ name: 'N', username: 'u', password: 'abc' }))).toBe(
       'Minimum length of 4 required.',
     );
+  });
+
+  it('the profile form asks for the current password only to change the username or the password', () => {
+    const form = profileForm({ username: 'coach' });
+    const currentPasswordMessage = (body: object) =>
+      form.safeParse({ name: 'N', ...body }).error?.issues.find((issue) => issue.path[0] === 'currentPassword')
+        ?.message;
+    expect(currentPasswordMessage({ username: 'coach', password: 'new-pass' })).toBe(CURRENT_PASSWORD_NEEDED);
+    expect(currentPasswordMessage({ username: 'Coach', currentPassword: '' })).toBe(CURRENT_PASSWORD_NEEDED);
+    expect(currentPasswordMessage({ username: ' coach ', password: '' })).toBeUndefined();
+    expect(form.parse({ name: 'N', username: 'coach2', currentPassword: ' pw ' }).currentPassword).toBe(' pw ');
+    expect(form.parse({ name: 'N', username: 'coach', currentPassword: '' }).currentPassword).toBeNull();
   });
 });
 

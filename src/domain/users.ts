@@ -51,7 +51,15 @@ export const newAdminBody = z
   .transform((body) => ({ ...body, leagueId: body.role === 'admin' ? null : (body.leagueId ?? null) }));
 export type NewAdminBody = z.infer<typeof newAdminBody>;
 
-/** Update one's own profile: name and username required, password optional (blank keeps it). */
+/** Refusals of a profile update that changes how the admin signs in (docs/rules/messages.md#admin-users). */
+export const CURRENT_PASSWORD_NEEDED = 'Enter your current password to change your username or password.';
+export const CURRENT_PASSWORD_WRONG = 'The current password is not correct.';
+
+/**
+ * Update one's own profile: name and username required, password optional (blank keeps it).
+ * A new password or username also needs the current password (`changesSignIn`); one given is
+ * checked even when it is not needed.
+ */
 export const updateOwnUserBody = z.object(
   {
     name,
@@ -62,10 +70,40 @@ export const updateOwnUserBody = z.object(
       .refine((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, passwordTooShort)
       .nullish()
       .transform((value) => (value ? value : null)),
+    currentPassword: z
+      .string({ error: CURRENT_PASSWORD_NEEDED })
+      .max(PASSWORD_MAX_LENGTH, passwordTooLong)
+      .nullish()
+      .transform((value) => (value ? value : null)),
   },
   { error: 'The request body must be a JSON object.' },
 );
 export type UpdateOwnUserBody = z.input<typeof updateOwnUserBody>;
+
+/**
+ * Whether a profile update changes how the admin signs in (a new password, or a username that
+ * is not exactly the stored one), so that a stolen session cannot take the account over
+ * without the current password (docs/rules/roles.md#own-account).
+ */
+export function changesSignIn(
+  update: Pick<z.output<typeof updateOwnUserBody>, 'username' | 'password'>,
+  account: { username: string },
+): boolean {
+  return update.password !== null || update.username !== account.username;
+}
+
+/**
+ * The Update Profile form of `account`: the body's schema, plus the current password when the
+ * update changes how the admin signs in. The server applies the same rule once it has read the
+ * account.
+ */
+export function profileForm(account: { username: string }) {
+  return updateOwnUserBody.superRefine((update, context) => {
+    if (update.currentPassword === null && changesSignIn(update, account)) {
+      context.addIssue({ code: 'custom', path: ['currentPassword'], message: CURRENT_PASSWORD_NEEDED });
+    }
+  });
+}
 
 /** An account as the API shows it, with its role: never with a password. */
 export const adminUser = z.object({

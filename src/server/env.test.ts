@@ -238,6 +238,16 @@ describe('timeouts and limits', () => {
     }
   });
 
+  it('ends a session after 4 idle hours, unless told, from 5 minutes to the 14 days a session lasts', () => {
+    expect(loadConfig({}).session).toEqual({ idleMinutes: 240 });
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '30' }).session).toEqual({ idleMinutes: 30 });
+    for (const value of ['0', '4', '20161', 'forever', '2.5']) {
+      expect(() => loadConfig({ SESSION_IDLE_MINUTES: value })).toThrow(
+        /^Invalid configuration:\n {2}SESSION_IDLE_MINUTES: /,
+      );
+    }
+  });
+
   it('keeps raw visits 90 days, unless told, and never less than the 32 days a visitor code lives', () => {
     expect(loadConfig({}).visitRetentionDays).toBe(90);
     expect(loadConfig({ VISIT_RETENTION_DAYS: '32' }).visitRetentionDays).toBe(32);

@@ -149,6 +149,13 @@ const envSchema = z.object({
   REQUEST_TIMEOUT_MS: milliseconds(15_000),
   CONNECTION_TIMEOUT_MS: milliseconds(20_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // A session ends after this long without a request, and after 14 days in any case.
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(14 * 24 * 60)
+    .default(240),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   REGISTRATION_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   VISIT_RATE_LIMIT: z.coerce.number().int().positive().default(60),
@@ -203,6 +210,8 @@ export type Config = {
   requestTimeoutMs: number;
   connectionTimeoutMs: number;
   logLevel: string;
+  /** How long a signed-in session may go without a request (`SESSION_IDLE_MINUTES`). */
+  session: { idleMinutes: number };
   loginRateLimit: number;
   /** Player registrations per minute per client address. */
   registrationRateLimit: number;
@@ -274,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     connectionTimeoutMs: e.CONNECTION_TIMEOUT_MS,
     logLevel: e.LOG_LEVEL,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES },
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     registrationRateLimit: e.REGISTRATION_RATE_LIMIT,
     visitRateLimit: e.VISIT_RATE_LIMIT,

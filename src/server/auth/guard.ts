@@ -20,7 +20,7 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
     // A cookie that cannot be one of our tokens is no session, and costs no query.
     lookup =
       token && isSessionToken(token)
-        ? findSessionUser(request.server.db, token).then((user) => {
+        ? findSessionUser(request.server.db, token, request.server.config.session).then((user) => {
             if (user) request.admin = user;
             return user;
           })
@@ -37,6 +37,11 @@ export function currentUser(request: FastifyRequest): Promise<SessionUser | null
 export async function currentAdmin(request: FastifyRequest): Promise<SessionUser | null> {
   const user = await currentUser(request);
   return user && isAdmin(user) ? user : null;
+}
+
+/** Whether the request comes from a signed-in admin: the rate limits' one exemption (docs/rules/roles.md#rate-limits). */
+export async function isAdminRequest(request: FastifyRequest): Promise<boolean> {
+  return (await currentAdmin(request)) !== null;
 }
 
 /** Whether the request comes from a signed-in account: a valid session, not just any cookie. */

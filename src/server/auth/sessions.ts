@@ -6,7 +6,8 @@ import { adminUsers, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 14;
-const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
 
 const TOKEN_BYTES = 32;
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -18,17 +19,44 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 
 export type SessionUser = Account & { id: number; name: string; username: string; isProtected: boolean };
 
-/** Starts a session and returns the token for the cookie; only its hash is stored. */
-export async function createSession(db: Executor, userId: number, now = new Date()) {
-  const token = randomBytes(TOKEN_BYTES).toString('base64url');
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * DAY_MS);
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  // Expired sessions are swept whenever someone signs in.
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
-  return { token, expiresAt };
+/**
+ * How long a session lives: at most `SESSION_DAYS` from sign-in, and no longer than
+ * `idleMinutes` (`SESSION_IDLE_MINUTES`) after its last request.
+ */
+export type SessionLimits = { idleMinutes: number };
+
+/** A session's end: its idle limit from `now`, never past its absolute limit. */
+function endOf(createdAt: Date, now: Date, limits: SessionLimits): Date {
+  return new Date(
+    Math.min(createdAt.getTime() + SESSION_DAYS * DAY_MS, now.getTime() + limits.idleMinutes * MINUTE_MS),
+  );
 }
 
-export async function findSessionUser(db: Executor, token: string, now = new Date()): Promise<SessionUser | null> {
+/**
+ * Starts a session and returns the token for the cookie, with the latest the session can last
+ * (the cookie's expiry; the server ends it sooner when it goes idle). Only its hash is stored.
+ */
+export async function createSession(db: Executor, userId: number, limits: SessionLimits, now = new Date()) {
+  const token = randomBytes(TOKEN_BYTES).toString('base64url');
+  await db
+    .insert(sessions)
+    .values({ tokenHash: hashToken(token), userId, expiresAt: endOf(now, now, limits), createdAt: now });
+  // Expired sessions are swept whenever someone signs in.
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  return { token, expiresAt: new Date(now.getTime() + SESSION_DAYS * DAY_MS) };
+}
+
+/**
+ * The account of a live session, or null. Each request moves the session's end to the idle
+ * limit from now (written at most once a minute, so a busy admin costs one write a minute).
+ */
+export async function findSessionUser(
+  db: Executor,
+  token: string,
+  limits: SessionLimits,
+  now = new Date(),
+): Promise<SessionUser | null> {
+  const tokenHash = hashToken(token);
   const [row] = await db
     .select({
       id: adminUsers.id,
@@ -37,12 +65,20 @@ export async function findSessionUser(db: Executor, token: string, now = new Dat
       isProtected: adminUsers.isProtected,
       role: adminUsers.role,
       leagueId: adminUsers.leagueId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(adminUsers, eq(adminUsers.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { createdAt, expiresAt, ...user } = row;
+  const end = endOf(createdAt, now, limits);
+  if (end.getTime() - expiresAt.getTime() >= MINUTE_MS) {
+    await db.update(sessions).set({ expiresAt: end }).where(eq(sessions.tokenHash, tokenHash));
+  }
+  return user;
 }
 
 export async function deleteSession(db: Executor, token: string) {

@@ -53,6 +53,15 @@ export async function findAdminForLogin(db: Executor, username: string) {
   return oneWithLeague(db, row);
 }
 
+/** The stored password hash of an account, to check a password it is given against. */
+export async function passwordHashOf(db: Executor, id: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ passwordHash: adminUsers.passwordHash })
+    .from(adminUsers)
+    .where(eq(adminUsers.id, id));
+  return row?.passwordHash;
+}
+
 export async function usernameTaken(db: Executor, username: string, exceptId?: number): Promise<boolean> {
   const [row] = await db.select({ id: adminUsers.id }).from(adminUsers).where(sameUsername(username)).limit(1);
   return row !== undefined && row.id !== exceptId;

@@ -2,16 +2,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import { SIGNED_IN_HINT_COOKIE } from '#domain/session-hint.ts';
-import { adminUser, loginBody, newAdminBody, updatedOwnUser, updateOwnUserBody } from '#domain/users.ts';
+import {
+  CURRENT_PASSWORD_NEEDED,
+  CURRENT_PASSWORD_WRONG,
+  adminUser,
+  changesSignIn,
+  loginBody,
+  newAdminBody,
+  updatedOwnUser,
+  updateOwnUserBody,
+} from '#domain/users.ts';
 import { adminOf, currentUser, requireAdmin } from '../auth/guard.ts';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { SESSION_COOKIE, SESSION_DAYS, createSession, deleteSession, endOtherSessions } from '../auth/sessions.ts';
 import { answer, done, inTransaction, refused as refusal } from '../db/write-result.ts';
-import { badRequest, conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
+import { HttpError, badRequest, conflict, databaseCode, forbidden, notFound, unauthorized } from '../http/errors.ts';
 import * as users from './repository.ts';
 
 const refused = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const usernameTakenMessage = (username: string) => `The username ${username} is already taken.`;
+/** A refusal shown on the profile form's current password field. */
+const currentPasswordRefused = (statusCode: 400 | 403, message: string) =>
+  new HttpError(statusCode, message, { errors: [{ path: 'currentPassword', message }] });
 
 export type UsersRoutesOptions = { loginRateLimit: number };
 
@@ -42,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       // Without a matching user the decoy hash is checked anyway, so timing tells nothing.
       const valid = await verifyPassword(password, found?.passwordHash ?? (await decoyPasswordHash()));
       if (!found || !valid) throw unauthorized('Invalid username or password.');
-      const { token, expiresAt } = await createSession(app.db, found.id);
+      const { token, expiresAt } = await createSession(app.db, found.id, app.config.session);
       const cookie = {
         path: '/',
         sameSite: 'lax' as const,
@@ -134,17 +146,36 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     '/',
     {
       onRequest: requireAdmin,
+      config: {
+        // Guesses at the current password are limited as sign-in is, but per account: a stolen
+        // session is one account whichever addresses it is used from. Only a call that carries a
+        // current password is counted, once the session and the body are known.
+        rateLimit: {
+          max: options.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `account ${adminOf(request).id}`,
+          allowList: (request) => !hasCurrentPassword(request.body),
+        },
+      },
       schema: {
         tags: ['users'],
         summary:
-          'Update the signed-in admin (a blank password keeps the current one; a new one signs out their other sessions)',
+          'Update the signed-in admin (a blank password keeps the current one; a new password or username needs currentPassword; a new password signs out their other sessions)',
         body: updateOwnUserBody,
         response: { 200: updatedOwnUser, ...refused },
       },
     },
     async (request) => {
       const me = adminOf(request);
-      const { name, username, password } = request.body;
+      const { name, username, password, currentPassword } = request.body;
+      if (currentPassword === null) {
+        if (changesSignIn(request.body, me)) throw currentPasswordRefused(400, CURRENT_PASSWORD_NEEDED);
+      } else {
+        const stored = await users.passwordHashOf(app.db, me.id);
+        if (stored === undefined) throw unauthorized();
+        if (!(await verifyPassword(currentPassword, stored))) throw currentPasswordRefused(403, CURRENT_PASSWORD_WRONG);
+      }
       const passwordHash = password ? await hashPassword(password) : undefined;
       const result = await inTransaction(app.db, async (tx) => {
         const updated = await users.updateAdmin(tx, me.id, { name, username, passwordHash });
@@ -185,3 +216,9 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     },
   );
 };
+
+/** Whether a validated profile update carries a current password to check. */
+function hasCurrentPassword(body: unknown): boolean {
+  const parsed = updateOwnUserBody.pick({ currentPassword: true }).safeParse(body);
+  return parsed.success && parsed.data.currentPassword !== null;
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CURRENT_PASSWORD_NEEDED, CURRENT_PASSWORD_WRONG } from '#domain/users.ts';
 import {
   BOOTSTRAP_PASSWORD,
   createTestApp,
@@ -293,7 +294,7 @@ describe('update own user', () => {
       method: 'PUT',
       url: '/api/users',
       headers: { cookie: admin.cookie },
-      payload: { name: 'Renamed Admin', username, password: '' },
+      payload: { name: 'Renamed Admin', username, password: '', currentPassword: admin.password },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -316,7 +317,7 @@ describe('update own user', () => {
       method: 'PUT',
       url: '/api/users',
       headers: { cookie: admin.cookie },
-      payload: { name: admin.name, username: admin.username, password: 'new-pass' },
+      payload: { name: admin.name, username: admin.username, password: 'new-pass', currentPassword: admin.password },
     });
     expect(response.statusCode).toBe(200);
     const old = await app.inject({
@@ -348,7 +349,12 @@ describe('update own user', () => {
       method: 'PUT',
       url: '/api/users',
       headers: { cookie: admin.cookie },
-      payload: { name: 'Same Password', username: admin.username, password: 'brand-new' },
+      payload: {
+        name: 'Same Password',
+        username: admin.username,
+        password: 'brand-new',
+        currentPassword: admin.password,
+      },
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ passwordChanged: true, otherSessionsEnded: 2 });
@@ -362,6 +368,8 @@ describe('update own user', () => {
     [{ username: 'x1' }, 'Name is required.'],
     [{ name: 'N', username: '' }, 'Username is required.'],
     [{ name: 'N', username: 'x1', password: 'abc' }, 'Minimum length of 4 required.'],
+    [{ name: 'N', username: 'x1', currentPassword: 'x'.repeat(201) }, 'Must be at most 200 characters.'],
+    [{ name: 'N', username: 'x1', currentPassword: 1234 }, CURRENT_PASSWORD_NEEDED],
   ])('refuses %j with "%s" and changes nothing', async (payload, message) => {
     const admin = await signInAsNewAdmin(app);
     const response = await app.inject({ method: 'PUT', url: '/api/users', headers: { cookie: admin.cookie }, payload });
@@ -378,11 +386,162 @@ describe('update own user', () => {
       method: 'PUT',
       url: '/api/users',
       headers: { cookie: second.cookie },
-      payload: { name: 'x', username: first.username },
+      payload: { name: 'x', username: first.username, currentPassword: second.password },
     });
     expect(response.statusCode).toBe(409);
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: second.cookie } });
     expect(me.json().username).toBe(second.username);
+  });
+});
+
+describe('the current password', () => {
+  type Admin = Awaited<ReturnType<typeof signInAsNewAdmin>>;
+  const update = (instance: FastifyInstance, admin: Admin, payload: Record<string, unknown>) =>
+    instance.inject({ method: 'PUT', url: '/api/users', headers: { cookie: admin.cookie }, payload });
+  const login = (instance: FastifyInstance, username: string, password: string) =>
+    instance.inject({ method: 'POST', url: '/api/users/login', payload: { username, password } });
+  const me = async (instance: FastifyInstance, cookie: string) =>
+    (await instance.inject({ method: 'GET', url: '/api/users/me', headers: { cookie } })).json();
+
+  /** The admin's name, username, password and other sessions are as they were. */
+  async function expectUnchanged(admin: Admin, elsewhere: string, triedPassword?: string) {
+    expect(await me(app, admin.cookie)).toMatchObject({ name: admin.name, username: admin.username });
+    expect((await login(app, admin.username, admin.password)).statusCode).toBe(200);
+    if (triedPassword) expect((await login(app, admin.username, triedPassword)).statusCode).toBe(401);
+    expect(await me(app, elsewhere)).toMatchObject({ id: admin.id });
+  }
+
+  it.each([
+    ['without it', {}],
+    ['with it blank', { currentPassword: '' }],
+    ['with it null', { currentPassword: null }],
+  ])('refuses a new password %s (400) and changes nothing', async (_case, given) => {
+    const admin = await signInAsNewAdmin(app);
+    const elsewhere = await signIn(app, admin.username, admin.password);
+    const response = await update(app, admin, {
+      name: 'Taken Over',
+      username: admin.username,
+      password: 'stolen-pass',
+      ...given,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: CURRENT_PASSWORD_NEEDED,
+      errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_NEEDED }],
+    });
+    await expectUnchanged(admin, elsewhere, 'stolen-pass');
+  });
+
+  it('refuses a new password with a wrong current one (403) and changes nothing', async () => {
+    const admin = await signInAsNewAdmin(app);
+    const elsewhere = await signIn(app, admin.username, admin.password);
+    for (const guess of ['wrong-guess', admin.password.toUpperCase(), ` ${admin.password}`]) {
+      const response = await update(app, admin, {
+        name: 'Taken Over',
+        username: admin.username,
+        password: 'stolen-pass',
+        currentPassword: guess,
+      });
+      expect(response.statusCode, guess).toBe(403);
+      expect(response.json()).toEqual({
+        message: CURRENT_PASSWORD_WRONG,
+        errors: [{ path: 'currentPassword', message: CURRENT_PASSWORD_WRONG }],
+      });
+    }
+    await expectUnchanged(admin, elsewhere, 'stolen-pass');
+  });
+
+  it('changes the password with the right current one, and still signs out the other sessions', async () => {
+    const admin = await signInAsNewAdmin(app);
+    const elsewhere = await signIn(app, admin.username, admin.password);
+    const response = await update(app, admin, {
+      name: admin.name,
+      username: admin.username,
+      password: 'owner-pass',
+      currentPassword: admin.password,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ passwordChanged: true, otherSessionsEnded: 1 });
+    expect((await app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: elsewhere } })).statusCode).toBe(
+      401,
+    );
+    expect(await me(app, admin.cookie)).toMatchObject({ id: admin.id });
+    expect((await login(app, admin.username, admin.password)).statusCode).toBe(401);
+    expect((await login(app, admin.username, 'owner-pass')).statusCode).toBe(200);
+  });
+
+  it('is needed to change the username, even only its case', async () => {
+    const admin = await signInAsNewAdmin(app);
+    const elsewhere = await signIn(app, admin.username, admin.password);
+    const username = unique('moved');
+    for (const wanted of [username, admin.username.toUpperCase()]) {
+      const missing = await update(app, admin, { name: admin.name, username: wanted });
+      expect(missing.statusCode, wanted).toBe(400);
+      expect(missing.json().errors).toEqual([{ path: 'currentPassword', message: CURRENT_PASSWORD_NEEDED }]);
+      const wrong = await update(app, admin, { name: admin.name, username: wanted, currentPassword: 'wrong-guess' });
+      expect(wrong.statusCode, wanted).toBe(403);
+      expect(wrong.json().message).toBe(CURRENT_PASSWORD_WRONG);
+    }
+    await expectUnchanged(admin, elsewhere);
+    expect((await login(app, username, admin.password)).statusCode).toBe(401);
+
+    const right = await update(app, admin, { name: admin.name, username, currentPassword: admin.password });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ username, passwordChanged: false, otherSessionsEnded: 0 });
+    expect((await login(app, username, admin.password)).statusCode).toBe(200);
+    // A new username alone keeps the other sessions.
+    expect(await me(app, elsewhere)).toMatchObject({ username });
+  });
+
+  it('is not needed to change only the name, and is checked when it is given anyway', async () => {
+    const admin = await signInAsNewAdmin(app);
+    const renamed = await update(app, admin, { name: 'Only Renamed', username: admin.username, password: '' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ name: 'Only Renamed', username: admin.username, passwordChanged: false });
+
+    const wrong = await update(app, admin, {
+      name: 'Renamed Again',
+      username: admin.username,
+      currentPassword: 'nope',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(CURRENT_PASSWORD_WRONG);
+    expect(await me(app, admin.cookie)).toMatchObject({ name: 'Only Renamed' });
+
+    const right = await update(app, admin, {
+      name: 'Renamed Again',
+      username: admin.username,
+      currentPassword: admin.password,
+    });
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toMatchObject({ name: 'Renamed Again' });
+  });
+
+  it('limits guesses per account as sign-in is limited (429), whatever the guess', async () => {
+    // Four sign-ins set up the two admins, one checks the password afterwards.
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '5' });
+    try {
+      const guesser = await signInAsNewAdmin(limited);
+      const other = await signInAsNewAdmin(limited);
+      const guess = (admin: Admin, currentPassword: string) =>
+        update(limited, admin, { name: 'Guessed', username: admin.username, password: 'stolen-pass', currentPassword });
+      for (let i = 0; i < 5; i++) expect((await guess(guesser, `guess-${i}`)).statusCode).toBe(403);
+
+      for (const currentPassword of ['guess-5', guesser.password]) {
+        const refused = await guess(guesser, currentPassword);
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toMatch(/^Too many attempts\. Please wait .+ and try again\.$/);
+      }
+      // Changes that check no password are not counted, and another account has guesses of its own.
+      const renamed = await update(limited, guesser, { name: 'Renamed Meanwhile', username: guesser.username });
+      expect(renamed.statusCode).toBe(200);
+      expect((await guess(other, 'guess')).statusCode).toBe(403);
+
+      expect(await me(limited, guesser.cookie)).toMatchObject({ name: 'Renamed Meanwhile' });
+      expect((await login(limited, guesser.username, guesser.password)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
+import { useMemo } from 'react';
 import type { z } from 'zod';
 import { ROLE_KEYS, ROLES } from '#domain/roles.ts';
-import { newAdminBody, updateOwnUserBody, type AdminUser } from '#domain/users.ts';
+import { newAdminBody, profileForm, type AdminUser, type updateOwnUserBody } from '#domain/users.ts';
 import { paths } from '#web/config/paths.ts';
+import { ApiError } from '#web/lib/api-client.ts';
 import {
   FormCard,
   FormError,
@@ -75,19 +77,31 @@ export function AddAdminForm({
 
 /**
  * Update Profile: the signed-in admin's own name, username and, when typed, a new password
- * (docs/rules/roles.md#own-account).
+ * (docs/rules/roles.md#own-account). A new username or password needs the current password;
+ * the server's refusal of it shows on its field.
  */
 export function ProfileForm({
   me,
   onSave,
 }: {
   me: AdminUser;
-  /** Saves the profile; a refusal it throws shows at form level. */
+  /** Saves the profile; a refusal it throws shows at form level, or on the current password. */
   onSave: (body: z.output<typeof updateOwnUserBody>) => Promise<void>;
 }) {
-  const form = useZodForm(updateOwnUserBody, { name: me.name, username: me.username, password: '' });
+  const schema = useMemo(() => profileForm(me), [me]);
+  const form = useZodForm(schema, { name: me.name, username: me.username, password: '', currentPassword: '' });
   const { errors, isSubmitting } = form.formState;
-  const { onSubmit, formError } = useServerSubmit(form, onSave, 'An error occurred while updating your profile.');
+  const save = async (body: z.output<typeof updateOwnUserBody>) => {
+    try {
+      await onSave(body);
+    } catch (error) {
+      const refusal = error instanceof ApiError ? error.errors.find((issue) => issue.path === 'currentPassword') : null;
+      if (!refusal) throw error;
+      form.setError('currentPassword', { message: refusal.message }, { shouldFocus: true });
+      return false;
+    }
+  };
+  const { onSubmit, formError } = useServerSubmit(form, save, 'An error occurred while updating your profile.');
 
   return (
     <FormCard title="Update Profile">
@@ -106,6 +120,14 @@ export function ProfileForm({
           hint="Leave blank to keep your current password."
           registration={form.register('password')}
           error={errors.password?.message}
+        />
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your username or password."
+          registration={form.register('currentPassword')}
+          error={errors.currentPassword?.message}
         />
         <FormError message={formError} />
         <SubmitOrCancel label="Save" submitting={isSubmitting} cancelTo={paths.admin.usersList} />
