@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gameNewsText, maskEmail, registrationReceivedText, retryDelayMs } from './mail.ts';
+import { gameNewsText, maskEmail, registrationMatchText, registrationReceivedText, retryDelayMs } from './mail.ts';
 
 const signature = { siteName: 'City League', origin: 'https://league.example.org', unsubscribeToken: 'tok_123' };
 const game = {
@@ -56,6 +56,27 @@ describe('messages', () => {
     expect(cancelled.subject).toBe('Cancelled: Hawks vs Owls, Sat, Dec 5, 2026');
     expect(cancelled.text).toContain('at Riverside Gym is cancelled.\n\nThe schedule:');
     expect(cancelled.text).not.toContain('Reason');
+  });
+
+  it('asks the player a registration matched, by the name on file, with the confirmation link', () => {
+    const asked = registrationMatchText(
+      { firstName: 'Ann' },
+      { team: 'Hawks', league: 'Fall 2026', by: 'name and phone', token: 'abc_DEF-123' },
+      signature,
+    );
+    expect(asked.subject).toBe('City League: was this registration for Hawks you?');
+    expect(asked.text).toContain(
+      [
+        'Hi Ann,',
+        '',
+        'Someone registered for Hawks (Fall 2026) with details that match yours: your name and phone number.',
+        '',
+        'If it was you, confirm it, so your games stay under one player:',
+        'https://league.example.org/registrations/confirm/abc_DEF-123',
+        '',
+        'If it was not you, ignore this email: nothing changes without your confirmation. The link works for 14 days.',
+      ].join('\n'),
+    );
   });
 
   it('answers a waiting registration', () => {

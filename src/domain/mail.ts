@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatGameDate, formatGameTime } from './format.ts';
+import type { MatchKind } from './registrations.ts';
 
 /**
  * The league's email (docs/decisions/029-email.md): what each message is about, and where it
@@ -8,6 +9,7 @@ import { formatGameDate, formatGameTime } from './format.ts';
 export const MAIL_KINDS = [
   'registration-received',
   'registration-approved',
+  'registration-match',
   'game-postponed',
   'game-cancelled',
   'game-rescheduled',
@@ -15,8 +17,15 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** Registration replies answer what the person just did; the rest is news they can stop. */
-export const REPLY_KINDS: readonly MailKind[] = ['registration-received', 'registration-approved'];
+/**
+ * Registration replies answer what the person just did, and a registration matching a player
+ * asks that player about their own record; the rest is news they can stop.
+ */
+export const REPLY_KINDS: readonly MailKind[] = [
+  'registration-received',
+  'registration-approved',
+  'registration-match',
+];
 
 /**
  * `pending`: waiting for its turn (or for SMTP to be set); `sent`: the SMTP server took it;
@@ -76,6 +85,11 @@ export type Composed = { subject: string; text: string };
 export type Signature = { siteName: string; origin: string; unsubscribeToken: string };
 
 export const unsubscribePageUrl = (origin: string, token: string) => `${origin}/unsubscribe/${token}`;
+/** The page a registration's confirmation link opens; its button posts `/api/registrations/confirm/{token}`. */
+export const registrationConfirmUrl = (origin: string, token: string) => `${origin}/registrations/confirm/${token}`;
+
+/** How long a registration's confirmation link works. */
+export const CONFIRM_LINK_DAYS = 14;
 export const unsubscribeApiUrl = (origin: string, token: string) => `${origin}/api/unsubscribe/${token}`;
 
 function signed(lines: string[], signature: Signature): string {
@@ -133,6 +147,35 @@ export function registrationApprovedText(
         '',
         `You are on the roster of ${person.team}. Your team's page and schedule:`,
         `${signature.origin}/teams/${person.teamId}`,
+      ],
+      signature,
+    ),
+  };
+}
+
+/**
+ * To the address on file of the player a registration matched, greeting them by the name on
+ * file (docs/decisions/034-registration-without-disclosure.md): whoever registered never
+ * chooses a word of it, and never learns it went.
+ */
+export function registrationMatchText(
+  player: { firstName: string },
+  registration: { team: string; league: string; by: MatchKind; token: string },
+  signature: Signature,
+): Composed {
+  const details = registration.by === 'email' ? 'your email address' : 'your name and phone number';
+  return {
+    subject: `${signature.siteName}: was this registration for ${registration.team} you?`,
+    text: signed(
+      [
+        `Hi ${player.firstName},`,
+        '',
+        `Someone registered for ${registration.team} (${registration.league}) with details that match yours: ${details}.`,
+        '',
+        'If it was you, confirm it, so your games stay under one player:',
+        registrationConfirmUrl(signature.origin, registration.token),
+        '',
+        `If it was not you, ignore this email: nothing changes without your confirmation. The link works for ${CONFIRM_LINK_DAYS} days.`,
       ],
       signature,
     ),

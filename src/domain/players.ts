@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from './contact-fields.ts';
-import { requiredId, requiredText } from './fields.ts';
+import { personName, requiredId, requiredText } from './fields.ts';
 import { playerTeamLink, publicPlayer, team } from './teams.ts';
 
 export const POSITIONS = ['Point Guard', 'Shooting Guard', 'Small Forward', 'Power Forward', 'Center'] as const;
@@ -31,8 +31,8 @@ const blankToNull = (value: unknown) => (value === '' || value === undefined ? n
 
 /** The player fields of create, update and register (docs/rules/messages.md#players-and-registration). */
 export const playerFields = {
-  firstName: requiredText('First name is required.'),
-  lastName: requiredText('Last name is required.'),
+  firstName: personName('First name is required.'),
+  lastName: personName('Last name is required.'),
   email: requiredText('Email is required.', 254).regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
   phoneNumber,
   position: z.preprocess(
@@ -51,16 +51,16 @@ export const playerFields = {
 
 const teamId = requiredId('Team is required.');
 
-/** What a visitor sends to join a team (docs/rules/league-data.md#registration). */
 /**
  * What a registration says beyond the player: the waiver version the form showed (a changed
- * waiver is asked again), and the answer to "Is this you?" when an existing player matched.
+ * waiver is asked again). Whether the registrant is an existing player is never asked
+ * (docs/decisions/034-registration-without-disclosure.md).
  */
 const registrationChoices = {
   waiverVersion: z.number().int().positive().optional(),
-  existingPlayer: z.enum(['me', 'not me'], { error: 'Answer "me" or "not me".' }).optional(),
 };
 
+/** What a visitor sends to join a team (docs/rules/league-data.md#registration). */
 export const registrationBody = z.object(
   {
     ...playerFields,
@@ -103,8 +103,13 @@ export const playerDetail = publicPlayer.extend({
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 
-/** What `POST /api/players` answers a visitor's registration: whether they are on the roster or waiting. */
+/**
+ * What `POST /api/players` answers a visitor's registration: whether they are on the roster or
+ * waiting. It is the same whether or not the details matched an existing player.
+ */
 export const registered = z.object({
+  /** The player on the roster, as every create answers its object's id; null while the registration waits. */
+  id: z.number().int().nullable(),
   registrationId: z.number().int(),
   status: z.enum(['approved', 'pending']),
   firstName: z.string(),

@@ -24,6 +24,26 @@ export const registrationDetails = z.object({
 });
 export type RegistrationDetails = z.infer<typeof registrationDetails>;
 
+/**
+ * How a registration matched an existing player (docs/decisions/034-registration-without-disclosure.md):
+ * the same email (any case), or the same first and last name and phone number.
+ */
+export const MATCH_KINDS = ['email', 'name and phone'] as const;
+export type MatchKind = (typeof MATCH_KINDS)[number];
+
+/**
+ * For admins only: the existing player a registration may be, by the name on file, and
+ * whether that player confirmed it through the emailed link. The registrant is never told.
+ */
+export const possibleMatch = z.object({
+  playerId: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  by: z.enum(MATCH_KINDS),
+  confirmedAt: z.string().nullable(),
+});
+export type PossibleMatch = z.infer<typeof possibleMatch>;
+
 /** One registration as admins read it: who, for which team, the waiver they agreed to and when, and where it stands. */
 export const registration = z.object({
   id: z.number().int(),
@@ -32,8 +52,10 @@ export const registration = z.object({
   team: z.object({ id: z.number().int(), name: z.string(), leagueId: z.number().int(), leagueName: z.string() }),
   /** The player it made or joined; null while a new player's registration waits. */
   playerId: z.number().int().nullable(),
-  /** Whether the registrant said an existing player was them. */
+  /** Whether it joined an existing player: its match confirmed it, or an admin approved it as the match. */
   returning: z.boolean(),
+  /** The existing player it may be (admins only); null when none matched or that player is gone. */
+  possibleMatch: possibleMatch.nullable(),
   details: registrationDetails,
   waiver: z.object({ version: z.number().int(), text: z.string(), agreedAt: z.string() }),
   captainRequested: z.boolean(),
@@ -76,17 +98,31 @@ export const teamFeeBody = z.object({
 export type TeamFeeBody = z.output<typeof teamFeeBody>;
 
 /**
- * A registration's answer when an existing player may be the registrant: enough for them to
- * know themselves (first name, last initial, last team), and nothing of their contact details.
+ * `POST /api/registrations/{id}/approve`: `as: "match"` joins the possible match, `"new"` makes
+ * a new player; left out (or no body), the registration's own player if its match confirmed
+ * it, otherwise a new one.
  */
-export const possibleMatch = z.object({
+const approveChoice = z.object(
+  { as: z.enum(['match', 'new'], { error: 'Approve as "match" or "new".' }).optional() },
+  { error: 'The request body must be a JSON object.' },
+);
+export const approveRegistrationBody = z.preprocess((body) => body ?? {}, approveChoice);
+export type ApproveRegistrationBody = z.infer<typeof approveChoice>;
+
+/**
+ * What a registration's confirmation link (`/registrations/confirm/{token}`) shows the player
+ * it was sent to: their name on file, the team and league, and whether it is confirmed.
+ */
+export const registrationConfirmation = z.object({
   firstName: z.string(),
-  lastInitial: z.string(),
-  lastTeam: z.string().nullable(),
+  team: z.string(),
+  league: z.string(),
+  status: z.enum(['pending', 'approved']),
+  confirmed: z.boolean(),
 });
-export type PossibleMatch = z.infer<typeof possibleMatch>;
+export type RegistrationConfirmation = z.infer<typeof registrationConfirmation>;
 
-/** What the server answers with a 409 when a registrant may already be a player. */
-export const matchQuestion = z.object({ message: z.string(), match: possibleMatch });
-
-export const MATCH_QUESTION = 'A player with these details has played in the league before. Is this you?';
+/** The link's secret: 32 random bytes, base64url. */
+export const registrationConfirmParams = z.object({
+  token: z.string().regex(/^[\w-]{16,64}$/, { error: 'That confirmation link is not valid.' }),
+});

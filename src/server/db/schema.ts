@@ -30,9 +30,11 @@ import {
 } from '#domain/game-status.ts';
 import type { SiteSettings } from '#domain/site.ts';
 import {
+  MATCH_KINDS,
   MAX_ROSTER_LIMIT,
   REGISTRATION_APPROVALS,
   REGISTRATION_STATUSES,
+  type MatchKind,
   type RegistrationApproval,
   type RegistrationDetails,
   type RegistrationStatus,
@@ -616,7 +618,10 @@ export const waivers = pgTable('waivers', {
 /**
  * Each registration: the details a player gave, the team, the waiver version they agreed to and
  * when, the captain request, and where it stands (docs/rules/league-data.md#registration). A
- * new player's waiting registration has no player yet; approving it makes one.
+ * new player's waiting registration has no player yet; approving it makes one. A registration
+ * whose details match an existing player records the match, and the confirmation link sent to
+ * that player (only its SHA-256), which joins the two once used
+ * (docs/decisions/034-registration-without-disclosure.md).
  */
 export const registrations = pgTable(
   'registrations',
@@ -638,12 +643,22 @@ export const registrations = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: varchar('decided_by', { length: 100 }),
     createdAt: createdAt(),
+    /** The existing player the details matched when they were given; never told to the registrant. */
+    matchedPlayerId: integer('matched_player_id').references(() => players.id, { onDelete: 'set null' }),
+    matchedBy: varchar('matched_by', { length: 20 }).$type<MatchKind>(),
+    /** SHA-256 (hex) of the confirmation link's token emailed to the matched player. */
+    confirmTokenHash: varchar('confirm_token_hash', { length: 64 }).unique(),
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    /** When the matched player confirmed through the link; the link works once. */
+    matchConfirmedAt: timestamp('match_confirmed_at', { withTimezone: true }),
   },
   (t) => [
     index('registrations_team_idx').on(t.teamId, t.status),
     index('registrations_player_idx').on(t.playerId),
+    index('registrations_matched_player_idx').on(t.matchedPlayerId),
     check('registrations_status_check', sql`${t.status} IN (${sql.raw(quotedList(REGISTRATION_STATUSES))})`),
     check('registrations_player_check', sql`${t.status} <> 'approved' OR ${t.playerId} IS NOT NULL`),
+    check('registrations_matched_by_check', sql`${t.matchedBy} IN (${sql.raw(quotedList(MATCH_KINDS))})`),
   ],
 );
 

@@ -5,9 +5,9 @@ import type { ErrorBody } from '#domain/fields.ts';
 /** An error that route code throws to refuse a request; its message goes to the client as is. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
     message: string,
-    /** More of the answer beside the message, such as the player a registration may be. */
+    /** More of the answer beside the message. */
     readonly extra: Record<string, unknown> = {},
   ) {
     super(message);
@@ -19,6 +19,8 @@ export const unauthorized = (message = 'Please sign in to continue.') => new Htt
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+/** A link that worked once and no longer does: used, expired, or its record gone. */
+export const gone = (message: string) => new HttpError(410, message);
 
 /** Fastify's own refusals, said in the league's words. */
 const fastifyMessages: Record<string, string> = {
@@ -106,11 +108,15 @@ function innermostMessage(error: unknown): string {
 export const RETRY_AFTER_SECONDS = 5;
 export const UNAVAILABLE_MESSAGE = 'The league data cannot be reached right now. Please try again in a few seconds.';
 
+/** The most field messages a refusal lists. */
+export const MAX_FIELD_ERRORS = 100;
+
 /** The one error handler: one body shape, no stack trace, 5xx details only in the log. */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = error.validation.map((issue) => ({
+      // A field's message each, up to a screenful: a long list of wrong items is not answered item by item.
+      const errors = error.validation.slice(0, MAX_FIELD_ERRORS).map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
         message: issue.message ?? 'The value is not valid.',
       }));

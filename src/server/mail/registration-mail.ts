@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { registrationApprovedText, registrationReceivedText } from '#domain/mail.ts';
+import { registrationApprovedText, registrationMatchText, registrationReceivedText } from '#domain/mail.ts';
 import type { Transaction } from '../db/client.ts';
-import { registrations, teams } from '../db/schema.ts';
+import { leagues, players, registrations, teams } from '../db/schema.ts';
 import { queueMail, type MailSettings } from './outbox.ts';
 
 /**
  * A registration's reply, in the caller's transaction: received (waiting for an admin) or
- * approved (on the roster).
+ * approved (on the roster). It goes to the address the registrant typed.
  */
 export async function queueRegistrationMail(
   tx: Transaction,
@@ -29,6 +29,41 @@ export async function queueRegistrationMail(
         kind === 'registration-received'
           ? registrationReceivedText(person, signature)
           : registrationApprovedText(person, signature),
+    },
+  ]);
+}
+
+/**
+ * The confirmation a registration asks of the existing player it matched, in the caller's
+ * transaction: to the address on file, greeting the name on file, never the typed ones
+ * (docs/decisions/034-registration-without-disclosure.md).
+ */
+export async function queueMatchConfirmation(
+  tx: Transaction,
+  mail: MailSettings,
+  confirmation: { registrationId: number; token: string },
+) {
+  const [row] = await tx
+    .select({
+      email: players.email,
+      firstName: players.firstName,
+      by: registrations.matchedBy,
+      team: teams.name,
+      league: leagues.name,
+    })
+    .from(registrations)
+    .innerJoin(players, eq(players.id, registrations.matchedPlayerId))
+    .innerJoin(teams, eq(teams.id, registrations.teamId))
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(registrations.id, confirmation.registrationId));
+  if (!row?.by) return 0;
+  const { email, firstName, by, team, league } = row;
+  return queueMail(tx, mail, [
+    {
+      kind: 'registration-match',
+      to: email,
+      compose: (signature) =>
+        registrationMatchText({ firstName }, { team, league, by, token: confirmation.token }, signature),
     },
   ]);
 }

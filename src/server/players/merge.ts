@@ -9,6 +9,12 @@ import { done, refused, type Write } from '../db/write-result.ts';
 
 export type MergeRefusal = 'not found' | 'merged not found' | 'same player' | 'both played';
 
+/**
+ * Who merged: an admin, or (no account) the player themselves through a registration's
+ * confirmation link (docs/decisions/034-registration-without-disclosure.md).
+ */
+export type MergedBy = Pick<SessionUser, 'name'> & { id: number | null };
+
 /** A game both players have a line in, each with stats: the merge cannot choose between them. */
 export type SharedGame = { date: string; home: string; away: string };
 
@@ -24,7 +30,7 @@ export async function mergePlayers(
   tx: Transaction,
   keptId: number,
   mergedId: number,
-  by: SessionUser,
+  by: MergedBy,
 ): Promise<Write<PlayerMergeCounts, MergeRefusal>> {
   if (keptId === mergedId) return refused('same player');
   // Both rows locked in id order, so two merges of the same pair cannot deadlock.
@@ -101,6 +107,8 @@ export async function mergePlayers(
     sql`WITH moved AS (UPDATE registrations SET player_id = ${keptId} WHERE player_id = ${mergedId} RETURNING 1)
         SELECT count(*)::int AS count FROM moved`,
   );
+  // A registration that may have been the merged player may be the kept one.
+  await tx.execute(sql`UPDATE registrations SET matched_player_id = ${keptId} WHERE matched_player_id = ${mergedId}`);
   // Earlier merges into the merged player now lead to the kept one.
   await tx.update(playerMerges).set({ keptPlayerId: keptId }).where(eq(playerMerges.keptPlayerId, mergedId));
   await tx

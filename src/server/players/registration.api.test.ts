@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin, unique } from '../../../test/app.ts';
+import { signIn, signInAsNewAdmin, unique } from '../../../test/app.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { players, teams } from '../db/schema.ts';
 
@@ -53,6 +53,7 @@ describe('POST /api/players without a session (registration)', () => {
     const { status, body: created } = await register(body);
     expect(status).toBe(201);
     expect(created).toEqual({
+      id: created.playerId,
       registrationId: expect.any(Number),
       status: 'approved',
       firstName: 'Nia',
@@ -73,8 +74,7 @@ describe('POST /api/players without a session (registration)', () => {
     });
 
     const after = await setup.app.inject({ method: 'GET', url: `/api/teams/${sl.teams.b.id}` });
-    expect(after.json().Players.map((player: { id: number }) => player.id)).toContain(created.playerId);
-    created.id = created.playerId;
+    expect(after.json().Players.map((player: { id: number }) => player.id)).toContain(created.id);
 
     // A zero line in each of team B's unplayed games (g4 0-0, g5 unscored), none in played ones.
     const line = async (gameId: number) =>
@@ -123,6 +123,47 @@ describe('POST /api/players without a session (registration)', () => {
       'email',
       'phoneNumber',
     ]);
+  });
+});
+
+describe('the registration rate limit', () => {
+  const limited = useSmallLeagueApp({ REGISTRATION_RATE_LIMIT: '3' });
+  const post = (payload: object, cookie?: string) =>
+    limited.app.inject({ method: 'POST', url: '/api/players', payload, headers: cookie ? { cookie } : {} });
+  const entry = (overrides: Record<string, unknown> = {}) =>
+    form({
+      teamId: limited.league.teams.b.id,
+      lastName: unique('Limit'),
+      email: `${unique('limit')}@example.com`,
+      ...overrides,
+    });
+
+  it('counts a scorekeeper, who registers as anyone does, and never an admin', async () => {
+    const username = unique('keeper');
+    const password = unique('pass');
+    const created = await limited.send('POST', '/api/users', {
+      name: `Keeper ${username}`,
+      username,
+      password,
+      role: 'scorekeeper',
+      leagueId: null,
+    });
+    expect(created.status).toBe(201);
+    const keeper = await signIn(limited.app, username, password);
+
+    const statuses = [];
+    for (let i = 0; i < 4; i += 1) statuses.push((await post(entry(), keeper)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    expect((await post(entry(), keeper)).json().message).toMatch(/^Too many attempts\. Please wait /);
+
+    // The same address, signed in as an admin: every create goes through.
+    for (let i = 0; i < 5; i += 1) {
+      const made = await post(
+        entry({ teamId: undefined, teamIds: [limited.league.teams.c.id], agreeToWaiver: undefined }),
+        limited.adminCookie,
+      );
+      expect(made.statusCode).toBe(201);
+    }
   });
 });
 

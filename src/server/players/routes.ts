@@ -14,14 +14,13 @@ import {
   playerUpdateBody,
   registered,
 } from '#domain/players.ts';
-import { MATCH_QUESTION, possibleMatch, type PossibleMatch } from '#domain/registrations.ts';
-import { currentAdmin, isSignedIn, requireAdmin, userOf } from '../auth/guard.ts';
+import { currentAdmin, isAdminRequest, requireAdmin, userOf } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache.ts';
 import { withMail } from '../mail/outbox.ts';
-import { queueRegistrationMail } from '../mail/registration-mail.ts';
+import { queueMatchConfirmation, queueRegistrationMail } from '../mail/registration-mail.ts';
 import { register, type RegistrationRefusal } from '../registrations/repository.ts';
 import { playersCsv } from './export.ts';
 import { keptPlayerOf, mergePlayers, mergesInto, type SharedGame } from './merge.ts';
@@ -45,15 +44,12 @@ const playerRefusals: Refusals<'not found' | 'no team'> = {
   'no team': () => badRequest('That team does not exist.'),
 };
 
-const registrationConflict = errorBody.extend({ match: possibleMatch.optional() });
+/** Only the team's own state refuses a registration (docs/decisions/034-registration-without-disclosure.md). */
 const registrationRefusals: Refusals<RegistrationRefusal> = {
   'no team': () => badRequest('That team does not exist.'),
   'registration closed': () => forbidden("Registration is closed for this team's league."),
   'waiver changed': () =>
     conflict('The waiver has changed since you opened the form. Please read it again and agree to register.'),
-  'maybe returning': (detail) => conflict(MATCH_QUESTION, { match: detail.match as PossibleMatch }),
-  'already on team': () => conflict("You are already on this team's roster."),
-  'already waiting': () => conflict('Your registration for this team is already waiting for approval.'),
   'roster full': () =>
     conflict("This team's roster is full. Please choose another team or contact the league administrator."),
 };
@@ -85,19 +81,19 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
   app.post(
     '/',
     {
-      // The limit guards anonymous registration, never a signed-in admin entering a roster.
-      config: { rateLimit: { max: options.registrationRateLimit, timeWindow: '1 minute', allowList: isSignedIn } },
+      // The limit guards registration, never a signed-in admin entering a roster; a scorekeeper registers as anyone does.
+      config: { rateLimit: { max: options.registrationRateLimit, timeWindow: '1 minute', allowList: isAdminRequest } },
       schema: {
         tags: ['players'],
         summary:
           'Registration without a session (the current waiver agreed, a team of an active league with open registration); an admin create with one',
         body: newPlayerBody,
-        response: { 201: z.union([playerDetail, registered]), ...refused, 409: registrationConflict },
+        response: { 201: z.union([playerDetail, registered]), ...refused, 409: errorBody },
       },
     },
     async (request, reply) => {
       const admin = await currentAdmin(request);
-      const { teamId, teamIds, agreeToWaiver, waiverVersion, existingPlayer, ...fields } = request.body;
+      const { teamId, teamIds, agreeToWaiver, waiverVersion, ...fields } = request.body;
       const wanted = [...new Set(teamIds ?? (teamId ? [teamId] : []))];
       if (wanted.length === 0) throw badRequest('Team is required.');
       if (admin) {
@@ -121,18 +117,20 @@ export const playersRoutes: FastifyPluginAsyncZod<PlayersRoutesOptions> = async 
       const result = await inTransaction(
         app.db,
         withMail(
-          (tx) =>
-            register(tx, { details, teamId: wanted[0]!, captainRequested: isCaptain, waiverVersion, existingPlayer }),
-          (tx, made) =>
-            queueRegistrationMail(
+          (tx) => register(tx, { details, teamId: wanted[0]!, captainRequested: isCaptain, waiverVersion }),
+          async (tx, made) => {
+            await queueRegistrationMail(
               tx,
               app.mail,
               made.registrationId,
               made.status === 'approved' ? 'registration-approved' : 'registration-received',
-            ),
+            );
+            if (made.confirmation) await queueMatchConfirmation(tx, app.mail, made.confirmation);
+          },
         ),
       );
-      const { leagueId, ...done } = answer(result, registrationRefusals);
+      // The confirmation's link goes by email to the player matched, never into the answer.
+      const { leagueId, confirmation: _confirmation, ...done } = answer(result, registrationRefusals);
       app.mail.wake();
       // A waiting registration changes nothing the public sees.
       changesOnly(request, ...(done.status === 'approved' ? [leagueTag(leagueId)] : []));

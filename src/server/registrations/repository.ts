@@ -1,15 +1,30 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { CONFIRM_LINK_DAYS } from '#domain/mail.ts';
 import type { Registered } from '#domain/players.ts';
-import type { PossibleMatch, Registration, RegistrationDetails, TeamRegistrationRow } from '#domain/registrations.ts';
+import type {
+  MatchKind,
+  Registration,
+  RegistrationConfirmation,
+  RegistrationDetails,
+  TeamRegistrationRow,
+} from '#domain/registrations.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { leagues, playerTeams, players, registrations, teams, waivers } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
+import { mergePlayers } from '../players/merge.ts';
 import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import { currentWaiver } from '../site/settings.ts';
 
 /** Who decided a registration: an admin's name, or the league's automatic approval. */
 export const AUTOMATIC = 'automatic approval';
+
+/** Who merged a registration's new player into the player it matched: that player, through the emailed link. */
+export const CONFIRMED_BY_PLAYER = "the player's emailed confirmation";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type RegistrationInput = {
   details: RegistrationDetails;
@@ -17,17 +32,20 @@ export type RegistrationInput = {
   captainRequested: boolean;
   /** The waiver version the form showed; left out, the current one. */
   waiverVersion: number | undefined;
-  existingPlayer: 'me' | 'not me' | undefined;
 };
 
-export type RegistrationRefusal =
-  | 'no team'
-  | 'registration closed'
-  | 'waiver changed'
-  | 'maybe returning'
-  | 'already on team'
-  | 'already waiting'
-  | 'roster full';
+/**
+ * What can refuse a registration: only the team's own state, never who else is registered,
+ * since that would tell a stranger whether an address is on a roster
+ * (docs/decisions/034-registration-without-disclosure.md).
+ */
+export type RegistrationRefusal = 'no team' | 'registration closed' | 'waiver changed' | 'roster full';
+
+/** The link a registration that matched an existing player emails to them; never part of the answer. */
+export type MatchConfirmation = { registrationId: number; token: string };
+
+/** A link's token as stored: its SHA-256, so a copy of the table confirms nothing. */
+const hashOfToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 type TeamForRegistration = {
   id: number;
@@ -59,30 +77,26 @@ async function lockTeam(tx: Transaction, teamId: number): Promise<TeamForRegistr
 }
 
 /**
- * The existing player a registrant may be: the same email, or the same name and phone number
- * (docs/decisions/028-registration.md). An email match wins; then the newest player.
+ * The existing player a registrant may be: the same email (any case), or the same first and
+ * last name and phone number (docs/decisions/034-registration-without-disclosure.md). An email
+ * match wins; then the oldest player, so a record made by an unconfirmed registration never
+ * stands in for the one it may duplicate.
  */
 export async function findReturningPlayer(
   db: Executor,
   details: Pick<RegistrationDetails, 'email' | 'firstName' | 'lastName' | 'phoneNumber'>,
-): Promise<{ id: number; match: PossibleMatch } | null> {
-  const [row] = await rowsOf<{ id: number; first_name: string; last_name: string; last_team: string | null }>(
+): Promise<{ id: number; by: MatchKind } | null> {
+  const [row] = await rowsOf<{ id: number; same_email: boolean }>(
     db,
-    sql`SELECT p.id, p.first_name, p.last_name,
-          (SELECT t.name FROM player_teams pt JOIN teams t ON t.id = pt.team_id JOIN leagues l ON l.id = t.league_id
-           WHERE pt.player_id = p.id ORDER BY l.start_date DESC, t.id DESC LIMIT 1) AS last_team
+    sql`SELECT p.id, lower(p.email) = lower(${details.email}) AS same_email
         FROM players p
         WHERE lower(p.email) = lower(${details.email})
            OR (lower(p.first_name) = lower(${details.firstName}) AND lower(p.last_name) = lower(${details.lastName})
                AND p.phone_number = ${details.phoneNumber})
-        ORDER BY (lower(p.email) = lower(${details.email})) DESC, p.id DESC
+        ORDER BY same_email DESC, p.id
         LIMIT 1`,
   );
-  if (!row) return null;
-  return {
-    id: row.id,
-    match: { firstName: row.first_name, lastInitial: row.last_name.slice(0, 1), lastTeam: row.last_team },
-  };
+  return row ? { id: row.id, by: row.same_email ? 'email' : 'name and phone' } : null;
 }
 
 /** Players on the team's roster now, and registrations waiting for it. */
@@ -98,52 +112,39 @@ async function rosterCount(tx: Executor, teamId: number): Promise<{ current: num
 
 /**
  * A visitor's registration (docs/rules/league-data.md#registration): for a team of an active
- * league with registration open, agreeing to the current waiver, within the roster limit. A
- * possible returning player is asked first; "me" joins them to the team as the same player.
- * The league's automatic approval puts them on the roster at once, otherwise it waits.
+ * league with registration open, agreeing to the current waiver, within the roster limit. It
+ * never joins an existing player on its own word: it waits for an admin, or (automatic
+ * approval) makes a new player on the roster. An existing player its details match is
+ * recorded, with a confirmation link for them (`confirmation`, for their email only); the
+ * answer is the same as without one (docs/decisions/034-registration-without-disclosure.md).
  */
 export async function register(
   tx: Transaction,
   input: RegistrationInput,
-): Promise<Write<Registered & { leagueId: number }, RegistrationRefusal>> {
+): Promise<Write<Registered & { leagueId: number; confirmation: MatchConfirmation | null }, RegistrationRefusal>> {
   const team = await lockTeam(tx, input.teamId);
   if (!team) return refused('no team');
   if (!team.isActive || !team.isRegistrationOpen) return refused('registration closed');
   const waiver = await currentWaiver(tx);
   if (input.waiverVersion !== undefined && input.waiverVersion !== waiver.version) return refused('waiver changed');
-
-  const returning = await findReturningPlayer(tx, input.details);
-  if (returning && input.existingPlayer === undefined) return refused('maybe returning', { match: returning.match });
-  const playerId = returning && input.existingPlayer === 'me' ? returning.id : null;
-
-  if (playerId !== null) {
-    const [linked] = await tx
-      .select({ current: playerTeams.isCurrentTeam })
-      .from(playerTeams)
-      .where(and(eq(playerTeams.playerId, playerId), eq(playerTeams.teamId, team.id)));
-    if (linked?.current) return refused('already on team');
-  }
-  const [waiting] = await rowsOf<{ id: number }>(
-    tx,
-    sql`SELECT id FROM registrations WHERE team_id = ${team.id} AND status = 'pending'
-          AND (player_id = ${playerId} OR lower(details->>'email') = lower(${input.details.email}))
-        LIMIT 1`,
-  );
-  if (waiting) return refused('already waiting');
-
   const count = await rosterCount(tx, team.id);
   if (team.rosterLimit !== null && count.current + count.waiting >= team.rosterLimit) return refused('roster full');
 
+  const match = await findReturningPlayer(tx, input.details);
+  const token = match ? randomBytes(32).toString('base64url') : null;
   const [created] = await tx
     .insert(registrations)
     .values({
       teamId: team.id,
-      playerId,
-      returning: playerId !== null,
+      playerId: null,
       details: input.details,
       waiverVersion: waiver.version,
       captainRequested: input.captainRequested,
       status: 'pending',
+      matchedPlayerId: match?.id ?? null,
+      matchedBy: match?.by ?? null,
+      confirmTokenHash: token === null ? null : hashOfToken(token),
+      confirmExpiresAt: token === null ? null : new Date(Date.now() + CONFIRM_LINK_DAYS * DAY_MS),
     })
     .returning({ id: registrations.id });
   const registrationId = (created as { id: number }).id;
@@ -153,10 +154,11 @@ export async function register(
     team: { id: team.id, name: team.name },
     captainRequested: input.captainRequested,
     leagueId: team.leagueId,
+    confirmation: token === null ? null : { registrationId, token },
   };
-  if (team.registrationApproval === 'manual') return done({ ...answer, status: 'pending', playerId });
-  const approved = await putOnRoster(tx, registrationId, AUTOMATIC);
-  return done({ ...answer, status: 'approved', playerId: approved.playerId });
+  if (team.registrationApproval === 'manual') return done({ ...answer, status: 'pending', id: null, playerId: null });
+  const { playerId } = await putOnRoster(tx, registrationId, AUTOMATIC);
+  return done({ ...answer, status: 'approved', id: playerId, playerId });
 }
 
 /**
@@ -186,30 +188,48 @@ async function putOnRoster(tx: Transaction, registrationId: number, decidedBy: s
   return { playerId, teamId: registration.teamId };
 }
 
-export type DecisionRefusal = 'not found' | 'decided' | 'roster full';
+export type DecisionRefusal = 'not found' | 'decided' | 'roster full' | 'no match';
 
 /** A waiting registration, locked, with its team's league rules. */
 async function lockWaiting(tx: Transaction, id: number) {
   const [row] = await tx
-    .select({ id: registrations.id, status: registrations.status, teamId: registrations.teamId })
+    .select({
+      id: registrations.id,
+      status: registrations.status,
+      teamId: registrations.teamId,
+      matchedPlayerId: registrations.matchedPlayerId,
+    })
     .from(registrations)
     .where(eq(registrations.id, id))
     .for('update');
   return row;
 }
 
-/** An admin approves a waiting registration, within the roster limit. */
+/**
+ * An admin approves a waiting registration, within the roster limit: as the existing player it
+ * may be (`match`), as a new player (`new`), or, left out, as it stands (the player its match
+ * confirmed, otherwise a new one).
+ */
 export async function approveRegistration(
   tx: Transaction,
   id: number,
   decidedBy: string,
+  as?: 'match' | 'new',
 ): Promise<Write<{ leagueId: number; playerId: number }, DecisionRefusal>> {
   const row = await lockWaiting(tx, id);
   if (!row) return refused('not found');
   if (row.status !== 'pending') return refused('decided');
+  if (as === 'match' && row.matchedPlayerId === null) return refused('no match');
   const team = (await lockTeam(tx, row.teamId))!;
   const { current } = await rosterCount(tx, team.id);
   if (team.rosterLimit !== null && current >= team.rosterLimit) return refused('roster full');
+  if (as !== undefined) {
+    const joined = as === 'match' ? row.matchedPlayerId : null;
+    await tx
+      .update(registrations)
+      .set({ playerId: joined, returning: joined !== null })
+      .where(eq(registrations.id, id));
+  }
   const { playerId } = await putOnRoster(tx, id, decidedBy);
   return done({ leagueId: team.leagueId, playerId });
 }
@@ -250,7 +270,12 @@ export async function confirmCaptain(
   return done({ leagueId: row.leagueId });
 }
 
-/** Registrations, newest first: of one league, of one status, or of one player. */
+const matched = alias(players, 'matched');
+
+/**
+ * Registrations, newest first: of one league, of one status, or of one player (those that
+ * joined them, and those whose details matched them).
+ */
 export async function listRegistrations(
   db: Executor,
   filter: { leagueId?: number; status?: Registration['status']; playerId?: number },
@@ -262,33 +287,134 @@ export async function listRegistrations(
       leagueId: teams.leagueId,
       leagueName: leagues.name,
       waiverText: waivers.text,
+      matchedFirstName: matched.firstName,
+      matchedLastName: matched.lastName,
     })
     .from(registrations)
     .innerJoin(teams, eq(teams.id, registrations.teamId))
     .innerJoin(leagues, eq(leagues.id, teams.leagueId))
     .innerJoin(waivers, eq(waivers.version, registrations.waiverVersion))
+    .leftJoin(matched, eq(matched.id, registrations.matchedPlayerId))
     .where(
       and(
         filter.leagueId === undefined ? undefined : eq(teams.leagueId, filter.leagueId),
         filter.status === undefined ? undefined : eq(registrations.status, filter.status),
-        filter.playerId === undefined ? undefined : eq(registrations.playerId, filter.playerId),
+        filter.playerId === undefined
+          ? undefined
+          : or(eq(registrations.playerId, filter.playerId), eq(registrations.matchedPlayerId, filter.playerId)),
       ),
     )
     .orderBy(desc(registrations.createdAt), desc(registrations.id));
-  return rows.map(({ registration: r, teamName, leagueId, leagueName, waiverText }) => ({
-    id: r.id,
-    status: r.status,
-    createdAt: r.createdAt.toISOString(),
-    team: { id: r.teamId, name: teamName, leagueId, leagueName },
-    playerId: r.playerId,
-    returning: r.returning,
-    details: r.details,
-    waiver: { version: r.waiverVersion, text: waiverText, agreedAt: r.agreedAt.toISOString() },
-    captainRequested: r.captainRequested,
-    captainConfirmedAt: r.captainConfirmedAt?.toISOString() ?? null,
-    decidedAt: r.decidedAt?.toISOString() ?? null,
-    decidedBy: r.decidedBy,
-  }));
+  return rows.map(
+    ({ registration: r, teamName, leagueId, leagueName, waiverText, matchedFirstName, matchedLastName }) => ({
+      id: r.id,
+      status: r.status,
+      createdAt: r.createdAt.toISOString(),
+      team: { id: r.teamId, name: teamName, leagueId, leagueName },
+      playerId: r.playerId,
+      returning: r.returning,
+      possibleMatch:
+        r.matchedPlayerId === null || r.matchedBy === null || matchedFirstName === null || matchedLastName === null
+          ? null
+          : {
+              playerId: r.matchedPlayerId,
+              firstName: matchedFirstName,
+              lastName: matchedLastName,
+              by: r.matchedBy,
+              confirmedAt: r.matchConfirmedAt?.toISOString() ?? null,
+            },
+      details: r.details,
+      waiver: { version: r.waiverVersion, text: waiverText, agreedAt: r.agreedAt.toISOString() },
+      captainRequested: r.captainRequested,
+      captainConfirmedAt: r.captainConfirmedAt?.toISOString() ?? null,
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+      decidedBy: r.decidedBy,
+    }),
+  );
+}
+
+export type ConfirmRefusal = 'unknown' | 'used' | 'expired' | 'declined' | 'player gone' | 'both played';
+
+/** The registration a confirmation link names, with its team and league; locked for a confirmation. */
+async function registrationOfToken(db: Executor, token: string, lock: boolean) {
+  const query = db
+    .select({ registration: registrations, team: teams.name, league: leagues.name })
+    .from(registrations)
+    .innerJoin(teams, eq(teams.id, registrations.teamId))
+    .innerJoin(leagues, eq(leagues.id, teams.leagueId))
+    .where(eq(registrations.confirmTokenHash, hashOfToken(token)));
+  const [row] = await (lock ? query.for('update', { of: registrations }) : query);
+  return row;
+}
+
+type LinkRow = NonNullable<Awaited<ReturnType<typeof registrationOfToken>>>;
+
+/** Why a link cannot confirm its registration, if it cannot; a used link only says so. */
+function linkRefusal(row: LinkRow | undefined, now: Date) {
+  if (!row) return 'unknown' as const;
+  const r = row.registration;
+  if (r.status === 'declined') return 'declined' as const;
+  if (r.matchedPlayerId === null) return 'player gone' as const;
+  if (r.matchConfirmedAt !== null) return 'used' as const;
+  if (r.confirmExpiresAt === null || r.confirmExpiresAt <= now) return 'expired' as const;
+  return null;
+}
+
+/** What the page of a link shows: the matched player's name on file, the team and league. */
+async function linkAnswer(db: Executor, row: LinkRow, confirmed: boolean): Promise<RegistrationConfirmation> {
+  const [player] = await db
+    .select({ firstName: players.firstName })
+    .from(players)
+    .where(eq(players.id, row.registration.matchedPlayerId!));
+  return {
+    firstName: player?.firstName ?? '',
+    team: row.team,
+    league: row.league,
+    status: row.registration.status === 'approved' ? 'approved' : 'pending',
+    confirmed,
+  };
+}
+
+/** A confirmation link as its page reads it (a GET, which changes nothing). */
+export async function readConfirmation(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<Write<RegistrationConfirmation, ConfirmRefusal>> {
+  const row = await registrationOfToken(db, token, false);
+  const refusal = linkRefusal(row, now);
+  if (refusal === 'used') return done(await linkAnswer(db, row!, true));
+  if (refusal) return refused(refusal);
+  return done(await linkAnswer(db, row!, false));
+}
+
+/**
+ * The matched player confirms, through the emailed link, that a registration was theirs
+ * (docs/decisions/034-registration-without-disclosure.md): a waiting registration will join
+ * them when approved; one approved as a new player has that player merged into them. The link
+ * works once, for `CONFIRM_LINK_DAYS`.
+ */
+export async function confirmRegistration(
+  tx: Transaction,
+  token: string,
+  now = new Date(),
+): Promise<Write<RegistrationConfirmation & { merged: boolean }, ConfirmRefusal>> {
+  const row = await registrationOfToken(tx, token, true);
+  const refusal = linkRefusal(row, now);
+  if (refusal) return refused(refusal);
+  const r = row!.registration;
+  const keptId = r.matchedPlayerId!;
+  let merged = false;
+  if (r.status === 'approved' && r.playerId !== null && r.playerId !== keptId) {
+    const result = await mergePlayers(tx, keptId, r.playerId, { id: null, name: CONFIRMED_BY_PLAYER });
+    if (!result.ok) return refused(result.refused === 'both played' ? 'both played' : 'player gone', result.detail);
+    merged = true;
+  }
+  await tx
+    .update(registrations)
+    .set({ playerId: keptId, returning: true, matchConfirmedAt: now })
+    .where(eq(registrations.id, r.id));
+  return done({ ...(await linkAnswer(tx, row!, true)), merged });
 }
 
 /** Each team of a league: roster size and waiting registrations against the limit, and its fee. */

@@ -56,6 +56,10 @@ export const routes: RouteObject[] = [
       { path: paths.login, lazy: screen(() => import('./routes/login.tsx'), 'LoginPage') },
       { path: paths.unsubscribe.pattern, lazy: screen(() => import('./routes/unsubscribe.tsx'), 'UnsubscribePage') },
       {
+        path: paths.registrationConfirm.pattern,
+        lazy: screen(() => import('./routes/registration-confirm.tsx'), 'RegistrationConfirmPage'),
+      },
+      {
         path: paths.admin.dashboard,
         element: <AdminGuard />,
         children: [

@@ -44,6 +44,10 @@ export const paths = {
   unsubscribe: Object.assign((token: string) => `/unsubscribe/${encodeURIComponent(token)}`, {
     pattern: '/unsubscribe/:token',
   }),
+  /** The page a registration's confirmation email links to; `token` is the link's secret. */
+  registrationConfirm: Object.assign((token: string) => `/registrations/confirm/${encodeURIComponent(token)}`, {
+    pattern: '/registrations/confirm/:token',
+  }),
   team: withIds('/teams/:id'),
   player: withIds('/players/:id'),
   boxScore: withIds('/games/:id/box-score'),

@@ -32,7 +32,8 @@ export function RegistrationsPage() {
       <h1 className="text-3xl font-extrabold tracking-tight">Registrations</h1>
       <p className="mt-3 max-w-3xl text-neutral-300">
         Each league sets whether registrations join the roster at once or wait here, and its roster limit, on its update
-        screen. The team fee is paid offline; mark it here once it is.
+        screen. A registration whose details match an existing player says who it may be; that player is asked by email
+        to confirm it. The team fee is paid offline; mark it here once it is.
       </p>
       {leagues.isPending ? <Spinner /> : null}
       {leagues.data ? (
@@ -62,9 +63,9 @@ function LeagueRegistrations({ leagueId }: { leagueId: number }) {
   const teams = useRegistrationTeams(leagueId);
   const site = useSiteInfo().data;
   const decide = useDecideRegistration();
-  const act = async (registration: Registration, decision: Decision) => {
+  const act = async (registration: Registration, decision: Decision, as?: 'match' | 'new') => {
     try {
-      await decide.mutateAsync({ id: registration.id, decision });
+      await decide.mutateAsync({ id: registration.id, decision, as });
       toast.success(`${done[decision]}: ${registration.details.firstName} ${registration.details.lastName}`);
     } catch (error) {
       toast.error(errorMessage(error, 'The registration could not be changed.'));
@@ -93,9 +94,26 @@ function LeagueRegistrations({ leagueId }: { leagueId: number }) {
           <ul className="flex flex-col gap-3">
             {waiting.map((registration) => (
               <RegistrationCard key={registration.id} registration={registration}>
-                <Button onClick={() => act(registration, 'approve')} disabled={decide.isPending}>
-                  Approve {name(registration)}
-                </Button>
+                {registration.possibleMatch ? (
+                  // The admin chooses: the player it may be, or a new one.
+                  <>
+                    <Button onClick={() => act(registration, 'approve', 'match')} disabled={decide.isPending}>
+                      Approve {name(registration)} as {registration.possibleMatch.firstName}{' '}
+                      {registration.possibleMatch.lastName}
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      onClick={() => act(registration, 'approve', 'new')}
+                      disabled={decide.isPending}
+                    >
+                      Approve {name(registration)} as a new player
+                    </Button>
+                  </>
+                ) : (
+                  <Button onClick={() => act(registration, 'approve')} disabled={decide.isPending}>
+                    Approve {name(registration)}
+                  </Button>
+                )}
                 <Button variant="secondary" onClick={() => act(registration, 'decline')} disabled={decide.isPending}>
                   Decline {name(registration)}
                 </Button>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'react-toastify';
 import { formatMoment } from '#domain/format.ts';
 import type { PlayerDetail, PlayerListRow, PlayerMergeCounts } from '#domain/players.ts';
@@ -27,7 +28,9 @@ export function MergePlayer({ player }: { player: PlayerDetail }) {
   const players = usePlayers('alphabetical');
   const merges = usePlayerMerges(player.id);
   const merge = useMergePlayers();
-  const [chosen, setChosen] = useState('');
+  // A registration's possible match links here with the new player to merge (`?merge=`).
+  const [searchParams] = useSearchParams();
+  const [chosen, setChosen] = useState(searchParams.get('merge') ?? '');
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const selectId = useId();

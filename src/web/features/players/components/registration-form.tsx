@@ -3,8 +3,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { League } from '#domain/leagues.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
 import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody, type Registered } from '#domain/players.ts';
-import { MATCH_QUESTION, matchQuestion, type PossibleMatch } from '#domain/registrations.ts';
-import { ApiError } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import {
@@ -26,11 +24,8 @@ const heightOptions = HEIGHT_OPTIONS.map((height) => ({ value: height, label: he
 const fieldsetClass = 'flex min-w-0 flex-col gap-4';
 const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
 
-/** Who just registered, for the confirmation. */
 /** Where the form reads the teams of the chosen league. */
 type LeagueQuery = (id: number) => UseQueryOptions<LeagueWithTeams | null>;
-
-type ExistingPlayer = 'me' | 'not me';
 
 /**
  * The registration form (docs/rules/screens.md#registration-form) for the leagues whose
@@ -108,33 +103,15 @@ function RegistrationForm({
     if (focusOnMount) form.setFocus('firstName');
   }, [focusOnMount, form]);
 
-  // An existing player may be the registrant: they are asked, and the answer goes with the next send.
-  const [match, setMatch] = useState<PossibleMatch | null>(null);
-  const answer = useRef<ExistingPlayer | undefined>(undefined);
+  // Whether the details match an existing player is never said here: the server asks that
+  // player by email (docs/decisions/034-registration-without-disclosure.md).
   const { onSubmit, formError } = useServerSubmit(
     form,
     async (body) => {
-      try {
-        const registered = await registerPlayer.mutateAsync({
-          ...body,
-          waiverVersion: site?.waiver.version,
-          existingPlayer: answer.current,
-        });
-        onRegistered(registered);
-      } catch (error) {
-        const asked = error instanceof ApiError && error.status === 409 ? matchQuestion.safeParse(error.body) : null;
-        if (!asked?.success) throw error;
-        setMatch(asked.data.match);
-        return false;
-      }
+      onRegistered(await registerPlayer.mutateAsync({ ...body, waiverVersion: site?.waiver.version }));
     },
     'An error occurred while creating the player.',
   );
-  const answerMatch = (choice: ExistingPlayer) => {
-    answer.current = choice;
-    setMatch(null);
-    void onSubmit();
-  };
 
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8">
@@ -280,28 +257,6 @@ function RegistrationForm({
           </div>
         </fieldset>
 
-        {match ? (
-          <section
-            aria-labelledby="match-heading"
-            className="rounded-md border border-brand/60 bg-brand/10 p-4 text-neutral-100"
-          >
-            <h2 id="match-heading" className="font-bold">
-              {MATCH_QUESTION}
-            </h2>
-            <p className="mt-1 text-sm">
-              {match.firstName} {match.lastInitial}.{match.lastTeam ? `, last on ${match.lastTeam}` : ''}. If this is
-              you, your new team joins your player page and your career stats stay together.
-            </p>
-            <div className="mt-3 flex flex-col gap-2 sm:flex-row">
-              <Button onClick={() => answerMatch('me')} disabled={isSubmitting}>
-                Yes, this is me
-              </Button>
-              <Button variant="secondary" onClick={() => answerMatch('not me')} disabled={isSubmitting}>
-                No, I'm someone else
-              </Button>
-            </div>
-          </section>
-        ) : null}
         <FormError message={formError} />
         <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
           {isSubmitting ? 'Registering…' : 'Register'}

@@ -1,13 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TeamFeeBody } from '#domain/registrations.ts';
+import type { ApproveRegistrationBody, TeamFeeBody } from '#domain/registrations.ts';
 import { api } from '#web/lib/api-client.ts';
 import { refreshAfter } from '#web/lib/query-keys.ts';
 
 export type Decision = 'approve' | 'decline' | 'captain';
 
-/** Approve or decline a waiting registration, or confirm its captain request. */
-export const decideRegistration = ({ id, decision }: { id: number; decision: Decision }) =>
-  api<{ message: string }>('POST', `/api/registrations/${id}/${decision}`);
+/**
+ * Approve or decline a waiting registration, or confirm its captain request. An approval of a
+ * registration with a possible match says whether it joins that player (`as: "match"`) or makes
+ * a new one (`as: "new"`).
+ */
+export const decideRegistration = ({
+  id,
+  decision,
+  as,
+}: { id: number; decision: Decision } & ApproveRegistrationBody) =>
+  api<{ message: string }>('POST', `/api/registrations/${id}/${decision}`, as ? { as } : undefined);
 
 export function useDecideRegistration() {
   const queryClient = useQueryClient();
