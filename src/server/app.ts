@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { openDatabase, READ_SLOTS, type Database, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
+import { installBodyShapeLimit } from './http/body-shape.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { clientKey } from './http/client-address.ts';
 import { logSerializers } from './http/log-serializers.ts';
@@ -159,8 +160,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
-  // Only JSON bodies are accepted; a mutating request that names an Origin must be our own.
+  // Only JSON bodies are accepted, of a shape some form could send; a mutating request that
+  // names an Origin must be our own.
   app.removeContentTypeParser(['text/plain']);
+  installBodyShapeLimit(app);
   app.addHook('onRequest', async (request) => {
     if (!MUTATING.has(request.method)) return;
     const origin = request.headers.origin;

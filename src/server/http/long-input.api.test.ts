@@ -2,6 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrant } from '../../../test/registrant.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
+import { BODY_SHAPE_MESSAGE } from './body-shape.ts';
 
 // An email of 99 KB once held the whole server for 15 seconds: the pattern backtracked over it
 // after its length had already been refused, and every visitor waited. Now the length check
@@ -16,7 +17,10 @@ beforeAll(async () => {
 });
 afterAll(() => setup.app.close());
 
-/** Sends a request and answers its status, body and time, while a visitor's read goes beside it. */
+/**
+ * Sends a request (a body as JSON, or a string as written) and answers its status, body and
+ * time, while a visitor's read goes beside it.
+ */
 async function besideAVisitor(path: string, method: string, body: unknown, cookie?: string) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
@@ -25,7 +29,7 @@ async function besideAVisitor(path: string, method: string, body: unknown, cooki
     fetch(`${origin}${path}`, {
       method,
       headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify(body),
+      body: typeof body === 'string' ? body : JSON.stringify(body),
     }).then(async (response) => ({
       status: response.status,
       body: await response.json(),
@@ -64,6 +68,21 @@ describe('a 99 KB email', () => {
     );
     expect(hostile.status).toBe(400);
     expect(hostile.body.errors).toContainEqual({ path: 'contactEmail', message: 'Must be at most 254 characters.' });
+    expect(hostile.ms).toBeLessThan(1000);
+    expect(stallMs).toBeLessThan(100);
+  });
+});
+
+describe('a body of a shape no form sends', () => {
+  // 34,000 wrong items once cost a validation issue each: up to half a second of a stalled server.
+  it.each([
+    ['a list of 34,000 wrong items', { teamIds: Array.from({ length: 34_000 }, () => ({})) }],
+    ['JSON nested 10,000 levels deep, sent as written', `${'['.repeat(10_000)}${']'.repeat(10_000)}`],
+  ])('is refused at once: %s', async (_shape, body) => {
+    const { hostile, visitor, stallMs } = await besideAVisitor('/api/players', 'POST', body);
+    expect(hostile.status).toBe(400);
+    expect(hostile.body).toEqual({ message: BODY_SHAPE_MESSAGE });
+    expect(visitor.status).toBe(200);
     expect(hostile.ms).toBeLessThan(1000);
     expect(stallMs).toBeLessThan(100);
   });
