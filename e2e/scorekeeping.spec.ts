@@ -36,8 +36,8 @@ async function ownGame(request: APIRequestContext, { date }: { date: string }) {
   await signInThroughApi(request, admin);
   const league = await postJson<League>(request, '/api/leagues', {
     name: unique('Keep League'),
-    startDate: '2020-01-06',
-    endDate: '2030-03-30',
+    startDate: '2024-05-01',
+    endDate: '2026-04-30',
     isActive: true,
     isRegistrationOpen: false,
   });
@@ -124,6 +124,48 @@ test('an admin adds a scorekeeper of one league, who enters its games and nothin
   await signInThroughApi(request, keeper);
   expect((await request.get('/api/leagues/' + league.id)).ok()).toBe(true);
   expect((await request.post('/api/leagues', { data: {} })).status()).toBe(403);
+});
+
+test('a cancelled game is not offered to a scorekeeper, and its screens say only an admin can change it', async ({
+  page,
+  request,
+}) => {
+  const today = todayIn('America/New_York');
+  const { league, home, game, homeLine } = await ownGame(request, { date: today });
+  await putJson(request, `/api/player-stats/${homeLine}`, SEVEN_POINTS);
+  await putJson(request, `/api/games/${game.id}/status`, { status: 'cancelled', reason: 'Gym closed' });
+  const keeper = { username: unique('keeper'), password: unique('pw'), name: `Keeper ${unique('k')}` };
+  await postJson(request, '/api/users', { ...keeper, role: 'scorekeeper', leagueId: league.id });
+
+  await signIn(page, keeper, 'Games to Enter');
+  await expect(page.getByRole('region', { name: 'Today' })).toContainText('No games today.');
+
+  // Opened by its address all the same: the status and why nothing can be entered, and no form.
+  await page.goto(`/admin/games/update/${game.id}/box-score`);
+  const note = page.getByRole('note');
+  await expect(note).toContainText('Cancelled: Gym closed');
+  await expect(note).toContainText('This game is cancelled. Only an admin can change it.');
+  await expect(page.getByRole('button', { name: 'Update Score' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Enter whole game' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'History' }).getByRole('button', { name: 'Undo' })).toHaveCount(0);
+
+  await page.goto(`/admin/games/update/${game.id}/box-score/entry`);
+  await expect(page.getByRole('note')).toContainText('This game is cancelled. Only an admin can change it.');
+  await expect(page.getByRole('button', { name: 'Save Box Score' })).toHaveCount(0);
+  await page.goto(`/admin/games/update/${game.id}/player-stats/${home.player.id}`);
+  await expect(page.getByRole('note')).toContainText('This game is cancelled. Only an admin can change it.');
+  await expect(page.getByRole('button', { name: 'Save Stats' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to the box score' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/games/update/${game.id}/box-score$`));
+
+  // An admin is told what a score does to it, and may enter one.
+  await page.context().clearCookies();
+  await signIn(page, admin, `Welcome, ${admin.name}`);
+  await page.goto(`/admin/games/update/${game.id}/box-score`);
+  await expect(page.getByRole('note')).toContainText(
+    'A score saved here makes the game final and takes the place of this status.',
+  );
+  await expect(page.getByRole('button', { name: 'Update Score' })).toBeVisible();
 });
 
 test('the box score screen keeps the history of the numbers, and undoes the last change', async ({ page, request }) => {

@@ -12,6 +12,7 @@ import {
   requiredDate,
   requiredId,
   requiredText,
+  yearsMessage,
 } from './fields.ts';
 
 describe('web addresses', () => {
@@ -42,6 +43,20 @@ describe('requiredDate', () => {
     expect(date.safeParse(null).error?.issues[0]?.message).toBe('Date is required.');
     expect(date.safeParse('2026-02-30').error?.issues[0]?.message).toBe('That date does not exist.');
     expect(date.safeParse('02/03/2026').error?.issues[0]?.message).toBe('Dates are written YYYY-MM-DD.');
+  });
+
+  it('takes the years 1900 to 2200 only, with the message naming the field', () => {
+    const paid = requiredDate('Date paid is required.', yearsMessage('The date paid'));
+    expect(paid.parse('1900-01-01')).toBe('1900-01-01');
+    expect(paid.parse('2200-12-31')).toBe('2200-12-31');
+    for (const far of ['0001-01-01', '1899-12-31', '2201-01-01', '9999-12-31']) {
+      expect(paid.safeParse(far).error?.issues.map((issue) => issue.message)).toEqual([
+        'The date paid must be in the years 1900 to 2200.',
+      ]);
+    }
+    expect(requiredDate('Date is required.').safeParse('9999-12-31').error?.issues[0]?.message).toBe(
+      'A date must be in the years 1900 to 2200.',
+    );
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FIRST_LEAGUE_YEAR, isLeagueYear, LAST_LEAGUE_YEAR } from './schedule-dates.ts';
 
 /** Maximum lengths of free text (docs/rules/api.md#text-fields). */
 export const MAX_NAME = 100;
@@ -115,14 +116,23 @@ const validDate = (value: string) => {
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 };
 
-/** A required `YYYY-MM-DD` date that exists on the calendar. */
-export function requiredDate(message: string) {
+/** 'Start date must be in the years 1900 to 2200.' */
+export const yearsMessage = (field: string) =>
+  `${field} must be in the years ${FIRST_LEAGUE_YEAR} to ${LAST_LEAGUE_YEAR}.`;
+
+/**
+ * A required `YYYY-MM-DD` date that exists on the calendar, in the years a league may have
+ * (src/domain/schedule-dates.ts, decision 033): no date of the site's is far outside them, and
+ * a far one would make every walk over its days long. `years` names the field in the message.
+ */
+export function requiredDate(message: string, years = yearsMessage('A date')) {
   return z
     .string({ error: message })
     .trim()
     .min(1, message)
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written YYYY-MM-DD.')
-    .refine(validDate, 'That date does not exist.');
+    .refine(validDate, 'That date does not exist.')
+    .refine(isLeagueYear, { message: years, when: ({ issues }) => issues.length === 0 });
 }
 
 const WEB_ADDRESS = 'Enter a web address starting with http:// or https://.';

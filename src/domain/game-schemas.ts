@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredDate, requiredId } from './fields.ts';
+import { optionalText, requiredDate, requiredId, yearsMessage } from './fields.ts';
 import {
   FORFEIT_SIDE_KEYS,
   GAME_STATUS_KEYS,
@@ -13,6 +13,8 @@ import { advancedShape, boxScoreLineBody, derivedLineShape, storedLineShape } fr
 import { teamSummary } from './teams.ts';
 
 const id = z.number().int();
+/** A game's date is a league's: in the years 1900 to 2200 (src/domain/schedule-dates.ts). */
+const GAME_YEARS = yearsMessage("A game's date");
 /** `HH:mm:ss`, a wall-clock time in the league's time zone (docs/rules/api.md#dates-and-times). */
 export const gameTime = z.string().regex(/^\d{2}:\d{2}:\d{2}$/, 'Times are written HH:mm:ss.');
 
@@ -102,7 +104,7 @@ const score = z.preprocess(
 const gameFieldsBody = {
   homeTeamId: requiredId('Home team is required.'),
   awayTeamId: requiredId('Away team is required.'),
-  date: requiredDate('Date is required.'),
+  date: requiredDate('Date is required.', GAME_YEARS),
   time: requiredTime('Time is required.'),
   locationId: requiredId('Location is required.'),
   /** Accepted and ignored: the league is always the home team's (docs/rules/league-data.md#games). */
@@ -216,7 +218,7 @@ export const gameStatusBody = z
         blankIsAbsent,
         z.enum(FORFEIT_SIDE_KEYS, { error: 'Forfeited by is home, away or both.' }).optional(),
       ),
-      date: z.preprocess(blankIsAbsent, requiredDate('Date is required.').optional()),
+      date: z.preprocess(blankIsAbsent, requiredDate('Date is required.', GAME_YEARS).optional()),
       time: z.preprocess(blankIsAbsent, requiredTime('Time is required.').optional()),
     },
     { error: 'The request body must be a JSON object.' },

@@ -42,8 +42,27 @@ export type GameStatusFields = {
 type Named = { HomeTeam: { name: string }; AwayTeam: { name: string } };
 
 /** Whether a game will not be played as scheduled: the pages show its status instead of a score. */
-export function isCalledOff(game: Pick<GameStatusFields, 'status'>): boolean {
+export function isCalledOff<T extends Pick<GameStatusFields, 'status'>>(
+  game: T,
+): game is T & { status: CalledOffStatus } {
   return game.status === 'postponed' || game.status === 'cancelled' || game.status === 'forfeit';
+}
+
+/** A game that will not be played as scheduled. */
+export type CalledOffStatus = 'postponed' | 'cancelled' | 'forfeit';
+const CALLED_OFF: Record<CalledOffStatus, string> = {
+  postponed: 'postponed',
+  cancelled: 'cancelled',
+  forfeit: 'a forfeit',
+};
+
+/**
+ * Why a scorekeeper cannot enter a score or a line of a game that will not be played as
+ * scheduled: only an admin changes such a game (docs/rules/league-data.md#game-status).
+ * 'This game is cancelled. Only an admin can change it.'
+ */
+export function calledOffRefusal(status: CalledOffStatus): string {
+  return `This game is ${CALLED_OFF[status]}. Only an admin can change it.`;
 }
 
 /**

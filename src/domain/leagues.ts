@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { requiredDate, requiredText } from './fields.ts';
+import { requiredDate, requiredText, yearsMessage } from './fields.ts';
 import { MAX_ROSTER_LIMIT, REGISTRATION_APPROVALS } from './registrations.ts';
+import { withinSeason } from './schedule-dates.ts';
 
 const ROSTER_LIMIT_MESSAGE = `Roster limit must be a whole number from 1 to ${MAX_ROSTER_LIMIT}, or blank for no limit.`;
 
@@ -23,16 +24,23 @@ export type League = z.infer<typeof league>;
 export const listedLeague = league.extend({ hasPlayoffs: z.boolean() });
 export type ListedLeague = z.infer<typeof listedLeague>;
 
+const START_YEARS_MESSAGE = yearsMessage('Start date');
+const END_YEARS_MESSAGE = yearsMessage('End date');
+const END_AFTER_START_MESSAGE = 'End date must be after start date';
+const SEASON_LENGTH_MESSAGE =
+  'A league lasts at most two years: the end date must be no later than two years after the start date.';
+
 /**
- * League create and update (docs/rules/messages.md#leagues). The end date must be after the start
- * date; the web form defaults both dates to today on create (docs/rules/screens.md#forms).
+ * League create and update (docs/rules/messages.md#leagues). Dates are in the years 1900 to 2200,
+ * the end date after the start date and at most two years after it (decision 033); the web form
+ * defaults both dates to today on create (docs/rules/screens.md#forms).
  */
 export const leagueBody = z
   .object(
     {
       name: requiredText('League name is required.'),
-      startDate: requiredDate('Start date is required.'),
-      endDate: requiredDate('End date is required.'),
+      startDate: requiredDate('Start date is required.', START_YEARS_MESSAGE),
+      endDate: requiredDate('End date is required.', END_YEARS_MESSAGE),
       isRegistrationOpen: z.boolean({ error: 'Registration open must be true or false.' }).default(false),
       isActive: z.boolean({ error: 'Active must be true or false.' }).default(false),
       // Left out, an update keeps what the league has; a new league approves automatically, with no limit.
@@ -53,8 +61,11 @@ export const leagueBody = z
     },
     { error: 'The request body must be a JSON object.' },
   )
-  .refine((league) => league.endDate > league.startDate, {
-    message: 'End date must be after start date',
+  .refine((league) => league.endDate > league.startDate, { message: END_AFTER_START_MESSAGE, path: ['endDate'] })
+  .refine((league) => withinSeason(league.startDate, league.endDate), {
+    message: SEASON_LENGTH_MESSAGE,
     path: ['endDate'],
+    // Only of two dates that are right themselves: a date out of range says so, once.
+    when: ({ issues }) => issues.length === 0,
   });
 export type LeagueBody = z.infer<typeof leagueBody>;

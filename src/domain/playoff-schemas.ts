@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDate, requiredId } from './fields.ts';
+import { requiredDate, requiredId, yearsMessage } from './fields.ts';
 import { gameSummary, requiredTime } from './game-schemas.ts';
 import { BRACKET_SIZE_MESSAGE, MAX_PLAYOFF_TEAMS, MIN_PLAYOFF_TEAMS } from './playoffs.ts';
 
@@ -24,7 +24,7 @@ export type NewBracketBody = z.input<typeof newBracketBody>;
 /** `PUT /api/leagues/{id}/playoffs/{matchup}`: when and where a matchup's game is played. */
 export const matchupGameBody = z.object(
   {
-    date: requiredDate('Date is required.'),
+    date: requiredDate('Date is required.', yearsMessage("A game's date")),
     time: requiredTime('Time is required.'),
     locationId: requiredId('Location is required.'),
   },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDate } from './fields.ts';
+import { requiredDate, yearsMessage } from './fields.ts';
 
 /** Whether a league's registrations join their team at once or wait for an admin (docs/rules/league-data.md#registration). */
 export const REGISTRATION_APPROVALS = ['automatic', 'manual'] as const;
@@ -91,7 +91,7 @@ export const teamFeeBody = z.object({
         .transform((value) => String(value).trim().replace(/^\$/, '').replaceAll(',', ''))
         .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value), 'Amount must be in dollars, such as 2300.')
         .transform((value) => Math.round(Number(value) * 100)),
-      paidOn: requiredDate('Date paid is required.'),
+      paidOn: requiredDate('Date paid is required.', yearsMessage('The date paid')),
     })
     .nullable(),
 });

@@ -1,15 +1,20 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildSchedule,
   checkSchedule,
+  MAX_SCHEDULE_GAMES,
   moveGame,
   roundRobinRounds,
+  scheduleDates,
+  scheduleInputsProblem,
   swapGames,
   type ProposedGame,
   type ScheduleInputs,
   type WeeklySlot,
 } from './schedule-builder.ts';
+import { schedulePreviewBody, scheduleSaveBody } from './schedule-requests.ts';
+import { MAX_SEASON_DATES } from './schedule-dates.ts';
 
 const teams = (count: number) =>
   Array.from({ length: count }, (_, index) => ({ id: index + 1, name: `Team ${String.fromCharCode(65 + index)}` }));
@@ -289,5 +294,132 @@ describe('checkSchedule', () => {
     expect(checkSchedule(lopsided, input).warnings.map((warning) => warning.message)).toContain(
       'Byes are uneven: Team C have 3, Team A 0.',
     );
+  });
+});
+
+describe('the builder’s bounds', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Every day the builder walks is one `dateOf`, one `toISOString`: their count is the days walked. */
+  const daysWalked = (work: () => unknown) => {
+    const walk = vi.spyOn(Date.prototype, 'toISOString');
+    work();
+    const count = walk.mock.calls.length;
+    walk.mockRestore();
+    return count;
+  };
+  const everyDay = Array.from({ length: 7 }, (_, weekday) => ({ locationId: 1, weekday, time: '18:30:00' }));
+  const day = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+
+  it('refuses a span over two years without walking it, whatever the league’s dates', () => {
+    const endless = inputs({ firstDate: '0001-01-01', lastDate: '9999-12-31', slots: everyDay });
+    let result: ReturnType<typeof buildSchedule> | undefined;
+    expect(daysWalked(() => (result = buildSchedule(endless)))).toBeLessThan(10);
+    expect(result).toEqual({
+      ok: false,
+      problem: {
+        kind: 'too long',
+        message: 'A schedule spans at most two years: the first date must be on or after Dec 31, 9997.',
+      },
+    });
+    // Asked directly, the dates stop after a season's worth.
+    expect(scheduleDates(endless)).toHaveLength(MAX_SEASON_DATES);
+    expect(scheduleInputsProblem(inputs({ firstDate: '2026-01-04', lastDate: '2028-01-05' }))?.kind).toBe('too long');
+    expect(scheduleInputsProblem(inputs({ firstDate: '2026-01-04', lastDate: '2028-01-04' }))).toBeNull();
+  });
+
+  it('refuses more than 1,000 games, 64 teams, 50 slots, 366 blackout and 1,000 unavailable dates', () => {
+    const problem = (input: Partial<ScheduleInputs>) => scheduleInputsProblem(inputs(input))?.message ?? null;
+    expect(problem({ teams: teams(46) })).toBe('A schedule has at most 1,000 games: 46 teams meeting once need 1,035.');
+    expect(problem({ teams: teams(24), meetings: 4 })).toBe(
+      'A schedule has at most 1,000 games: 24 teams meeting 4 times need 1,104.',
+    );
+    expect(problem({ teams: teams(33), meetings: 2 })).toBe(
+      'A schedule has at most 1,000 games: 33 teams meeting twice need 1,056.',
+    );
+    expect(problem({ teams: teams(45) })).toBeNull();
+    expect(problem({ teams: teams(65) })).toBe('A schedule has at most 64 teams.');
+    expect(problem({ slots: Array.from({ length: 51 }, (_, index) => sunday(index + 1, '18:30:00')) })).toBe(
+      'At most 50 weekly slots.',
+    );
+    expect(problem({ blackoutDates: Array.from({ length: 367 }, (_, index) => day(index)) })).toBe(
+      'At most 366 blackout dates.',
+    );
+    expect(
+      problem({ unavailable: Array.from({ length: 1001 }, (_, index) => ({ teamId: 1, date: day(index) })) }),
+    ).toBe('At most 1,000 unavailable dates.');
+  });
+
+  it('walks at most two years of dates and makes at most 1,000 games on the largest inputs it takes', () => {
+    // 45 teams once (990 games), 50 slots over every weekday, 366 blackout dates, 1,000 dates off.
+    const largest = inputs({
+      teams: teams(45),
+      slots: Array.from({ length: 50 }, (_, index) => ({
+        locationId: 1 + Math.floor(index / 7),
+        weekday: index % 7,
+        time: '18:30:00',
+      })),
+      firstDate: '2027-03-01',
+      lastDate: '2029-03-01',
+      blackoutDates: Array.from({ length: 366 }, (_, index) => day(425 + index * 2)),
+      unavailable: Array.from({ length: 1000 }, (_, index) => ({ teamId: 1 + (index % 45), date: day(425 + index) })),
+    });
+    let result: ReturnType<typeof buildSchedule> | undefined;
+    const walked = daysWalked(() => (result = buildSchedule(largest)));
+    expect(walked).toBeGreaterThan(700);
+    expect(walked).toBeLessThanOrEqual(MAX_SEASON_DATES);
+    if (!result?.ok) throw new Error('the largest inputs were refused');
+    expect(result.games.length).toBe(990);
+    expect(result.games.length).toBeLessThanOrEqual(MAX_SCHEDULE_GAMES);
+    expect(checkSchedule(result.games, largest).errors).toEqual([]);
+
+    // One slot a week cannot hold them: every game that does not fit looks at each date once.
+    const cramped = { ...largest, slots: [sunday(1, '18:30:00')] };
+    const refusedWalk = daysWalked(() => (result = buildSchedule(cramped)));
+    expect(refusedWalk).toBeLessThanOrEqual(MAX_SEASON_DATES);
+    expect(result).toMatchObject({ ok: false, problem: { kind: 'not enough slots', needed: 990 } });
+  });
+
+  it('counts a weekly slot listed twice once', () => {
+    const games = built(
+      inputs({ teams: teams(2), slots: [sunday(1, '18:30:00'), sunday(1, '18:30:00')], meetings: 2 }),
+    );
+    expect(games.map((game) => game.date)).toEqual(['2026-01-04', '2026-01-11']);
+  });
+
+  it('has request schemas that refuse lists over the builder’s limits, with its messages', () => {
+    const base = { meetings: 1, slots: [{ locationId: 1, weekday: 0, time: '18:30' }], firstDate: '2026-01-04' };
+    const game = { date: '2026-01-04', time: '18:30', locationId: 1, homeTeamId: 1, awayTeamId: 2 };
+    const message = (schema: typeof schedulePreviewBody | typeof scheduleSaveBody, change: object) => {
+      const parsed = schema.safeParse({ ...base, games: [game], ...change });
+      return parsed.success ? null : parsed.error.issues[0]!.message;
+    };
+    for (const schema of [schedulePreviewBody, scheduleSaveBody]) {
+      expect(message(schema, { teamIds: Array.from({ length: 65 }, (_, index) => index + 1) })).toBe(
+        'A schedule has at most 64 teams.',
+      );
+      expect(message(schema, { slots: Array.from({ length: 51 }, () => base.slots[0]) })).toBe(
+        'At most 50 weekly slots.',
+      );
+      expect(message(schema, { blackoutDates: Array.from({ length: 367 }, (_, index) => day(index)) })).toBe(
+        'At most 366 blackout dates.',
+      );
+      expect(
+        message(schema, { unavailable: Array.from({ length: 1001 }, (_, index) => ({ teamId: 1, date: day(index) })) }),
+      ).toBe('At most 1,000 unavailable dates.');
+      expect(message(schema, { games: Array.from({ length: 1001 }, () => game) })).toBe('At most 1000 games at once.');
+      // Every date of a schedule is a league's: in the years 1900 to 2200.
+      expect(message(schema, { firstDate: '0001-01-01' })).toBe('The first date must be in the years 1900 to 2200.');
+      expect(message(schema, { blackoutDates: ['9999-12-31'] })).toBe(
+        'A blackout date must be in the years 1900 to 2200.',
+      );
+      expect(message(schema, { unavailable: [{ teamId: 1, date: '1899-12-31' }] })).toBe(
+        'An unavailable date must be in the years 1900 to 2200.',
+      );
+      expect(message(schema, { games: [{ ...game, date: '2201-01-01' }] })).toBe(
+        "A game's date must be in the years 1900 to 2200.",
+      );
+      expect(message(schema, {})).toBeNull();
+    }
   });
 });

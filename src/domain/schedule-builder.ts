@@ -1,10 +1,13 @@
 import { formatGameDate, formatGameTime, formatShortDate } from './format.ts';
 import { gymSlotTakenMessage } from './games.ts';
+import { dateOf, dayNumber, MAX_SEASON_DATES, seasonStart, withinSeason } from './schedule-dates.ts';
 
 /**
  * The schedule builder (docs/rules/league-data.md#schedule-builder): from a league's teams,
  * how often each pair meets, weekly gym slots and the dates, it proposes every game; and it
- * checks a list of games, proposed or edited by hand, before anything is saved.
+ * checks a list of games, proposed or edited by hand, before anything is saved. Its work is
+ * bounded by its inputs' limits below (decision 033): at most two years of dates, 50 slots a
+ * week and 1,000 games, whatever a league's dates say.
  */
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
@@ -33,24 +36,63 @@ export type ProposedGame = { date: string; time: string; locationId: number; hom
 
 export const MIN_MEETINGS = 1;
 export const MAX_MEETINGS = 4;
+/** The limits of one schedule's inputs: the request's schema and the builder both hold to them. */
+export const MAX_SCHEDULE_TEAMS = 64;
+export const MAX_WEEKLY_SLOTS = 50;
+export const MAX_BLACKOUT_DATES = 366;
+export const MAX_UNAVAILABLE_DATES = 1000;
+export const MAX_SCHEDULE_GAMES = 1000;
+
+const count = (value: number) => value.toLocaleString('en-US');
 
 export const TOO_FEW_TEAMS = 'A schedule needs at least two teams.';
+export const TOO_MANY_TEAMS = `A schedule has at most ${MAX_SCHEDULE_TEAMS} teams.`;
 export const NO_SLOTS = 'Add at least one weekly slot.';
+export const TOO_MANY_SLOTS = `At most ${MAX_WEEKLY_SLOTS} weekly slots.`;
 export const MEETINGS_OUT_OF_RANGE = 'Each pair meets 1 to 4 times.';
+export const TOO_MANY_BLACKOUT_DATES = `At most ${MAX_BLACKOUT_DATES} blackout dates.`;
+export const TOO_MANY_UNAVAILABLE_DATES = `At most ${count(MAX_UNAVAILABLE_DATES)} unavailable dates.`;
+export const TOO_MANY_GAMES = `At most ${MAX_SCHEDULE_GAMES} games at once.`;
 export const FIRST_DATE_AFTER_END = "The first date must be on or before the league's end date.";
 
 /** Why the builder proposes nothing. */
 export type BuilderProblem =
-  | { kind: 'too few teams' | 'no slots' | 'meetings' | 'first date after end'; message: string }
+  | {
+      kind:
+        | 'too few teams'
+        | 'too many teams'
+        | 'no slots'
+        | 'too many slots'
+        | 'meetings'
+        | 'too many blackout dates'
+        | 'too many unavailable dates'
+        | 'first date after end'
+        | 'too long'
+        | 'too many games';
+      message: string;
+    }
   | { kind: 'not enough slots'; message: string; fit: number; needed: number };
 
 export function notEnoughSlotsMessage(lastDate: string, fit: number, needed: number): string {
   return `Not enough slots before the league's end date (${formatShortDate(lastDate)}): ${fit} games fit, ${needed} are needed.`;
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (date: string) => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-const dateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+/** 'A schedule spans at most two years: the first date must be on or after Jan 18, 2024.' */
+export function tooLongMessage(lastDate: string): string {
+  return `A schedule spans at most two years: the first date must be on or after ${formatShortDate(seasonStart(lastDate))}.`;
+}
+
+const meetingTimes = (meetings: number) => (meetings === 1 ? 'once' : meetings === 2 ? 'twice' : `${meetings} times`);
+
+/** 'A schedule has at most 1,000 games: 46 teams meeting once need 1,035.' */
+export function tooManyGamesMessage(teams: number, meetings: number): string {
+  const needed = gamesNeeded(teams, meetings);
+  return `A schedule has at most ${count(MAX_SCHEDULE_GAMES)} games: ${teams} teams meeting ${meetingTimes(meetings)} need ${count(needed)}.`;
+}
+
+/** How many games a round robin of `teams` teams meeting `meetings` times has. */
+export const gamesNeeded = (teams: number, meetings: number) => ((teams * (teams - 1)) / 2) * meetings;
+
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 const slotKey = (slot: { locationId: number; date: string; time: string }) =>
   `${slot.locationId}|${slot.date}|${slot.time}`;
@@ -129,56 +171,101 @@ export function roundRobinRounds(teamIds: readonly number[], meetings: number): 
   return rounds;
 }
 
-/** The slots of every date from `firstDate` to `lastDate` but blackout dates, in order: date, time, gym. */
-function datedSlots(inputs: ScheduleInputs): { date: string; slots: WeeklySlot[] }[] {
+/**
+ * Why the builder cannot take these inputs, or null: the preview and the save both ask it
+ * first (docs/rules/league-data.md#schedule-builder). Every limit on the builder's work is
+ * here, so that nothing it walks is longer than two years of dates, 50 slots a week and 1,000
+ * games, however large a league or its dates are.
+ */
+export function scheduleInputsProblem(inputs: ScheduleInputs): BuilderProblem | null {
+  const teams = inputs.teams.length;
+  if (teams < 2) return { kind: 'too few teams', message: TOO_FEW_TEAMS };
+  if (teams > MAX_SCHEDULE_TEAMS) return { kind: 'too many teams', message: TOO_MANY_TEAMS };
+  if (inputs.slots.length === 0) return { kind: 'no slots', message: NO_SLOTS };
+  if (inputs.slots.length > MAX_WEEKLY_SLOTS) return { kind: 'too many slots', message: TOO_MANY_SLOTS };
+  if (!Number.isInteger(inputs.meetings) || inputs.meetings < MIN_MEETINGS || inputs.meetings > MAX_MEETINGS) {
+    return { kind: 'meetings', message: MEETINGS_OUT_OF_RANGE };
+  }
+  if (inputs.blackoutDates.length > MAX_BLACKOUT_DATES) {
+    return { kind: 'too many blackout dates', message: TOO_MANY_BLACKOUT_DATES };
+  }
+  if (inputs.unavailable.length > MAX_UNAVAILABLE_DATES) {
+    return { kind: 'too many unavailable dates', message: TOO_MANY_UNAVAILABLE_DATES };
+  }
+  if (inputs.firstDate > inputs.lastDate) return { kind: 'first date after end', message: FIRST_DATE_AFTER_END };
+  // A league saved before its dates were bounded may span more than a season: it is refused, not walked.
+  if (!withinSeason(inputs.firstDate, inputs.lastDate)) {
+    return { kind: 'too long', message: tooLongMessage(inputs.lastDate) };
+  }
+  if (gamesNeeded(teams, inputs.meetings) > MAX_SCHEDULE_GAMES) {
+    return { kind: 'too many games', message: tooManyGamesMessage(teams, inputs.meetings) };
+  }
+  return null;
+}
+
+/** One date of the schedule with the slots of its weekday, and which of them are taken. */
+type DatedSlots = { date: string; slots: WeeklySlot[]; taken: boolean[]; free: number };
+
+/**
+ * The dates from `firstDate` to `lastDate` that have slots and are no blackout date, in order,
+ * each with its slots by time, then gym; a slot listed twice counts once. Never more than a
+ * season's dates (`MAX_SEASON_DATES`), even for inputs nobody checked.
+ */
+export function scheduleDates(inputs: ScheduleInputs, booked: readonly BookedSlot[] = []): DatedSlots[] {
+  const seen = new Set<string>();
+  const unique = inputs.slots.filter((slot) => {
+    const key = `${slot.locationId}|${slot.weekday}|${slot.time}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
   const byWeekday = WEEKDAYS.map((_, weekday) =>
-    inputs.slots
+    unique
       .filter((slot) => slot.weekday === weekday)
       .sort((a, b) => a.time.localeCompare(b.time) || a.locationId - b.locationId),
   );
   const blackouts = new Set(inputs.blackoutDates);
-  const dates: { date: string; slots: WeeklySlot[] }[] = [];
-  for (let day = dayNumber(inputs.firstDate); day <= dayNumber(inputs.lastDate); day++) {
+  const held = new Set(booked.map(slotKey));
+  const first = dayNumber(inputs.firstDate);
+  const last = Math.min(dayNumber(inputs.lastDate), first + MAX_SEASON_DATES - 1);
+  const dates: DatedSlots[] = [];
+  for (let day = first; day <= last; day++) {
     const date = dateOf(day);
     const slots = byWeekday[weekdayOf(date)]!;
-    if (slots.length > 0 && !blackouts.has(date)) dates.push({ date, slots });
+    if (slots.length === 0 || blackouts.has(date)) continue;
+    const taken = slots.map((slot) => held.has(slotKey({ ...slot, date })));
+    dates.push({ date, slots, taken, free: taken.filter((isTaken) => !isTaken).length });
   }
   return dates;
-}
-
-function inputProblem(inputs: ScheduleInputs): BuilderProblem | null {
-  if (inputs.teams.length < 2) return { kind: 'too few teams', message: TOO_FEW_TEAMS };
-  if (inputs.slots.length === 0) return { kind: 'no slots', message: NO_SLOTS };
-  if (!Number.isInteger(inputs.meetings) || inputs.meetings < MIN_MEETINGS || inputs.meetings > MAX_MEETINGS) {
-    return { kind: 'meetings', message: MEETINGS_OUT_OF_RANGE };
-  }
-  if (inputs.firstDate > inputs.lastDate) return { kind: 'first date after end', message: FIRST_DATE_AFTER_END };
-  return null;
 }
 
 /**
  * Every game of the schedule, or why there is none. Rounds are placed in order, each game in
  * the earliest free slot where neither team plays yet that date (nor has a game there already,
  * `teamBusy`), neither team is unavailable and the gym is not booked; a round never starts
- * before the last date of the round before it.
+ * before the last date of the round before it. Each game looks at each date at most once, so
+ * the work is at most the games times the dates.
  */
 export function buildSchedule(
   inputs: ScheduleInputs,
   booked: readonly BookedSlot[] = [],
   teamBusy: readonly TeamDate[] = [],
 ): { ok: true; games: ProposedGame[] } | { ok: false; problem: BuilderProblem } {
-  const problem = inputProblem(inputs);
+  const problem = scheduleInputsProblem(inputs);
   if (problem) return { ok: false, problem };
-  const rounds = roundRobinRounds(
-    inputs.teams.map((team) => team.id),
-    inputs.meetings,
-  );
-  const dates = datedSlots(inputs);
-  const taken = new Set(booked.map(slotKey));
-  const playing = new Set([
-    ...teamBusy.map((busy) => teamDateKey(busy.teamId, busy.date)),
-    ...inputs.unavailable.map((off) => teamDateKey(off.teamId, off.date)),
-  ]);
+  const teamIds = inputs.teams.map((team) => team.id);
+  const rounds = roundRobinRounds(teamIds, inputs.meetings);
+  const dates = scheduleDates(inputs, booked);
+  // Whether a team plays (or cannot play) on a date: one flag per team and date.
+  const dateIndex = new Map(dates.map((entry, index) => [entry.date, index]));
+  const teamIndex = new Map(teamIds.map((id, index) => [id, index]));
+  const playing = new Uint8Array(teamIds.length * dates.length);
+  const at = (teamId: number, index: number) => teamIndex.get(teamId)! * dates.length + index;
+  for (const entry of [...teamBusy, ...inputs.unavailable]) {
+    const index = dateIndex.get(entry.date);
+    if (index !== undefined && teamIndex.has(entry.teamId)) playing[at(entry.teamId, index)] = 1;
+  }
+
   const games: ProposedGame[] = [];
   let needed = 0;
   let from = 0;
@@ -186,19 +273,19 @@ export function buildSchedule(
     let last = from;
     for (const [homeTeamId, awayTeamId] of pairs) {
       needed += 1;
-      const place = firstPlace(dates, from, (date, slot) => {
-        const key = slotKey({ ...slot, date });
-        return (
-          !taken.has(key) && !playing.has(teamDateKey(homeTeamId, date)) && !playing.has(teamDateKey(awayTeamId, date))
-        );
-      });
-      if (!place) continue;
-      const { index, date, slot } = place;
-      taken.add(slotKey({ ...slot, date }));
-      playing.add(teamDateKey(homeTeamId, date));
-      playing.add(teamDateKey(awayTeamId, date));
-      games.push({ date, time: slot.time, locationId: slot.locationId, homeTeamId, awayTeamId });
-      last = Math.max(last, index);
+      for (let index = from; index < dates.length; index++) {
+        const entry = dates[index]!;
+        if (entry.free === 0 || playing[at(homeTeamId, index)] || playing[at(awayTeamId, index)]) continue;
+        const free = entry.taken.indexOf(false);
+        const slot = entry.slots[free]!;
+        entry.taken[free] = true;
+        entry.free -= 1;
+        playing[at(homeTeamId, index)] = 1;
+        playing[at(awayTeamId, index)] = 1;
+        games.push({ date: entry.date, time: slot.time, locationId: slot.locationId, homeTeamId, awayTeamId });
+        last = Math.max(last, index);
+        break;
+      }
     }
     from = last;
   }
@@ -207,19 +294,6 @@ export function buildSchedule(
     return { ok: false, problem: { kind: 'not enough slots', message, fit: games.length, needed } };
   }
   return { ok: true, games };
-}
-
-function firstPlace(
-  dates: readonly { date: string; slots: WeeklySlot[] }[],
-  from: number,
-  free: (date: string, slot: WeeklySlot) => boolean,
-) {
-  for (let index = from; index < dates.length; index++) {
-    const { date, slots } = dates[index]!;
-    const slot = slots.find((candidate) => free(date, candidate));
-    if (slot) return { index, date, slot };
-  }
-  return null;
 }
 
 /** One finding about a schedule, with the games it is about (their places in the list). */
@@ -252,7 +326,11 @@ export function checkSchedule(
   const byKey = <K>(key: (game: ProposedGame, index: number) => K[]) => {
     const groups = new Map<K, number[]>();
     games.forEach((game, index) => {
-      for (const k of key(game, index)) groups.set(k, [...(groups.get(k) ?? []), index]);
+      for (const k of key(game, index)) {
+        const group = groups.get(k);
+        if (group) group.push(index);
+        else groups.set(k, [index]);
+      }
     });
     return groups;
   };
@@ -332,29 +410,33 @@ export function checkSchedule(
     }
   });
 
+  const homeGames = byKey((game) => [game.homeTeamId]);
+  const awayGames = byKey((game) => [game.awayTeamId]);
   for (const team of inputs.teams) {
-    const home = games.filter((game) => game.homeTeamId === team.id).length;
-    const away = games.filter((game) => game.awayTeamId === team.id).length;
+    const home = homeGames.get(team.id)?.length ?? 0;
+    const away = awayGames.get(team.id)?.length ?? 0;
     if (Math.abs(home - away) > 1) {
       warnings.push({
         kind: 'home and away',
         message: `${team.name} have ${plural(home, 'home game', 'home games')} and ${plural(away, 'away game', 'away games')}.`,
-        gameIndexes: games.flatMap((game, index) =>
-          game.homeTeamId === team.id || game.awayTeamId === team.id ? [index] : [],
+        gameIndexes: [...new Set([...(homeGames.get(team.id) ?? []), ...(awayGames.get(team.id) ?? [])])].sort(
+          (a, b) => a - b,
         ),
       });
     }
   }
 
   // Byes: dates with games on which a team does not play.
-  const dates = [...new Set(games.map((game) => game.date))];
-  const byes = inputs.teams.map((team) => ({
-    team,
-    count: dates.filter(
-      (date) =>
-        !games.some((game) => game.date === date && (game.homeTeamId === team.id || game.awayTeamId === team.id)),
-    ).length,
-  }));
+  const dates = new Set(games.map((game) => game.date));
+  const datesPlayed = new Map<number, Set<string>>();
+  for (const game of games) {
+    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+      const played = datesPlayed.get(teamId);
+      if (played) played.add(game.date);
+      else datesPlayed.set(teamId, new Set([game.date]));
+    }
+  }
+  const byes = inputs.teams.map((team) => ({ team, count: dates.size - (datesPlayed.get(team.id)?.size ?? 0) }));
   if (byes.length > 0) {
     const most = byes.reduce((a, b) => (b.count > a.count ? b : a));
     const fewest = byes.reduce((a, b) => (b.count < a.count ? b : a));

@@ -1,12 +1,25 @@
 import { z } from 'zod';
-import { requiredDate, requiredId } from './fields.ts';
+import { requiredDate, requiredId, yearsMessage } from './fields.ts';
 import { isoDate } from './leagues.ts';
 import { gameTime, requiredTime } from './game-schemas.ts';
+import {
+  MAX_BLACKOUT_DATES,
+  MAX_SCHEDULE_GAMES,
+  MAX_SCHEDULE_TEAMS,
+  MAX_UNAVAILABLE_DATES,
+  MAX_WEEKLY_SLOTS,
+  TOO_MANY_BLACKOUT_DATES,
+  TOO_MANY_GAMES,
+  TOO_MANY_SLOTS,
+  TOO_MANY_TEAMS,
+  TOO_MANY_UNAVAILABLE_DATES,
+} from './schedule-builder.ts';
 
 /**
  * The schedule builder's requests and answers (docs/rules/league-data.md#schedule-builder):
  * `POST /api/leagues/{id}/schedule/preview` and `POST /api/leagues/{id}/schedule`. The
- * building and the checks themselves are in src/domain/schedule-builder.ts.
+ * building and the checks themselves are in src/domain/schedule-builder.ts, and so are the
+ * limits of every list here: no request is larger than the builder's bounds (decision 033).
  */
 
 const id = z.number().int();
@@ -25,38 +38,44 @@ export const weeklySlotBody = z.object({
 
 /** A game the builder proposes, or the admin moved: saved as it is. */
 export const proposedGameBody = z.object({
-  date: requiredDate('Each game needs a date.'),
+  date: requiredDate('Each game needs a date.', yearsMessage("A game's date")),
   time: requiredTime('Each game needs a time.'),
   locationId: requiredId('Each game needs a gym.'),
   homeTeamId: requiredId('Each game needs a home team.'),
   awayTeamId: requiredId('Each game needs an away team.'),
 });
 
-export const MAX_SCHEDULE_GAMES = 1000;
+/** The games of a preview or a save, at most as many as the builder makes. */
+const gamesList = z.array(proposedGameBody, { error: 'Games are a list.' }).max(MAX_SCHEDULE_GAMES, TOO_MANY_GAMES);
 
 const builderFields = {
   /** The teams to schedule; all the league's teams when left out. */
-  teamIds: z.array(requiredId('Teams are given by id.'), { error: 'Teams are a list of ids.' }).max(64).optional(),
+  teamIds: z
+    .array(requiredId('Teams are given by id.'), { error: 'Teams are a list of ids.' })
+    .max(MAX_SCHEDULE_TEAMS, TOO_MANY_TEAMS)
+    .optional(),
   meetings: z.coerce
     .number({ error: 'Each pair meets 1 to 4 times.' })
     .int('Each pair meets 1 to 4 times.')
     .min(1, 'Each pair meets 1 to 4 times.')
     .max(4, 'Each pair meets 1 to 4 times.'),
-  slots: z.array(weeklySlotBody, { error: 'Slots are a list.' }).max(50, 'At most 50 weekly slots.'),
-  firstDate: requiredDate('The first date is required.'),
+  slots: z.array(weeklySlotBody, { error: 'Slots are a list.' }).max(MAX_WEEKLY_SLOTS, TOO_MANY_SLOTS),
+  firstDate: requiredDate('The first date is required.', yearsMessage('The first date')),
   blackoutDates: z
-    .array(requiredDate('Blackout dates are dates.'), { error: 'Blackout dates are a list.' })
-    .max(366)
+    .array(requiredDate('Blackout dates are dates.', yearsMessage('A blackout date')), {
+      error: 'Blackout dates are a list.',
+    })
+    .max(MAX_BLACKOUT_DATES, TOO_MANY_BLACKOUT_DATES)
     .default([]),
   unavailable: z
     .array(
       z.object({
         teamId: requiredId('Each unavailable date names a team.'),
-        date: requiredDate('Each unavailable date needs a date.'),
+        date: requiredDate('Each unavailable date needs a date.', yearsMessage('An unavailable date')),
       }),
       { error: 'Unavailable dates are a list.' },
     )
-    .max(1000)
+    .max(MAX_UNAVAILABLE_DATES, TOO_MANY_UNAVAILABLE_DATES)
     .default([]),
 };
 
@@ -64,7 +83,7 @@ const builderFields = {
 export const schedulePreviewBody = z.object(
   {
     ...builderFields,
-    games: z.array(proposedGameBody, { error: 'Games are a list.' }).max(MAX_SCHEDULE_GAMES).optional(),
+    games: gamesList.optional(),
   },
   body,
 );
@@ -74,10 +93,7 @@ export type SchedulePreviewBody = z.input<typeof schedulePreviewBody>;
 export const scheduleSaveBody = z.object(
   {
     ...builderFields,
-    games: z
-      .array(proposedGameBody, { error: 'Games are a list.' })
-      .min(1, 'There are no games to save.')
-      .max(MAX_SCHEDULE_GAMES, `At most ${MAX_SCHEDULE_GAMES} games at once.`),
+    games: gamesList.min(1, 'There are no games to save.'),
   },
   body,
 );

@@ -57,6 +57,8 @@ describe('POST /api/games', () => {
     [{ time: '' }, 'Time is required.'],
     [{ locationId: undefined }, 'Location is required.'],
     [{ awayTeamId: 'same' }, 'Home team and away team cannot be the same.'],
+    [{ date: '0001-01-01' }, "A game's date must be in the years 1900 to 2200."],
+    [{ date: '9999-12-31' }, "A game's date must be in the years 1900 to 2200."],
   ])('refuses %o', async (change, message) => {
     const body = game(change);
     if ((change as { awayTeamId?: string }).awayTeamId === 'same') body.awayTeamId = body.homeTeamId;

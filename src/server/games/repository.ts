@@ -253,17 +253,19 @@ export async function updateGame(
   if (!current) return refused('not found');
   const league = await checkGame(tx, values);
   if (!league.ok) return league;
-  const taken = current.status === 'cancelled' ? null : await slotTaken(tx, values, id);
+  const score = {
+    homeTeamScore: values.homeTeamScore === undefined ? current.homeTeamScore : values.homeTeamScore,
+    awayTeamScore: values.awayTeamScore === undefined ? current.awayTeamScore : values.awayTeamScore,
+  };
+  // A cancelled game holds no slot, until a result makes it final (decision 032).
+  const holdsSlot = current.status !== 'cancelled' || isPlayed(score);
+  const taken = holdsSlot ? await slotTaken(tx, values, id) : null;
   if (taken) return taken;
   const leaving = [current.homeTeamId, current.awayTeamId].filter(
     (team) => team !== values.homeTeamId && team !== values.awayTeamId,
   );
   const lost = await teamsWithEnteredLines(tx, id, leaving);
   if (lost.length > 0) return refused('lines would be lost', { teams: lost });
-  const score = {
-    homeTeamScore: values.homeTeamScore === undefined ? current.homeTeamScore : values.homeTeamScore,
-    awayTeamScore: values.awayTeamScore === undefined ? current.awayTeamScore : values.awayTeamScore,
-  };
   await tx
     .update(games)
     .set({ ...values, ...scoreValues(score), leagueId: league.value, updatedAt: new Date() })

@@ -29,8 +29,15 @@ import {
   updateGame,
   type GameRefusal,
 } from './repository.ts';
-import { gameHistory, saveBoxScore, saveScore, undoLastChange, type UndoRefusal } from './scorekeeping.ts';
-import { slotRaceAs, slotRefusals } from './slots.ts';
+import {
+  calledOffRefusals,
+  gameHistory,
+  saveBoxScore,
+  saveScore,
+  undoLastChange,
+  type UndoRefusal,
+} from './scorekeeping.ts';
+import { slotRaceAs, slotRaceOfGame, slotRefusals } from './slots.ts';
 import { setGameStatus, type StatusRefusal } from './status.ts';
 import { leagueTag } from '../db/changes.ts';
 import { queueGameNews } from '../mail/game-news.ts';
@@ -53,7 +60,9 @@ const refusals: Refusals<'not found' | 'lines would be lost' | GameRefusal> = {
 };
 const keepingRefusals: Refusals<UndoRefusal | 'foreign line'> = {
   ...notFoundRefusal,
+  ...slotRefusals,
   'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+  ...calledOffRefusals,
   'foreign line': ({ id }) => badRequest(`Stat line ${String(id)} is not part of this game.`),
   'nothing to undo': () => conflict('This game has no change to undo.'),
   'not the last': () => conflict('Only the last change can be undone. Reload the history to see it.'),
@@ -194,7 +203,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     },
     async (request) => {
       const { id } = request.params;
-      const result = await inTransaction(app.db, (tx) => saveScore(tx, id, request.body, userOf(request)));
+      const result = await inTransaction(app.db, (tx) => saveScore(tx, id, request.body, userOf(request))).catch(
+        slotRaceOfGame(app.db, id),
+      );
       // Game night's most frequent write: other leagues' answers stay kept.
       return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
     },
@@ -214,7 +225,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     },
     async (request) => {
       const { id } = request.params;
-      const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request)));
+      const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request))).catch(
+        slotRaceOfGame(app.db, id),
+      );
       return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
     },
   );
@@ -282,7 +295,9 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
     async (request) => {
       const { id } = request.params;
       const by = userOf(request);
-      const result = await inTransaction(app.db, (tx) => undoLastChange(tx, id, request.body.changeId, by));
+      const result = await inTransaction(app.db, (tx) => undoLastChange(tx, id, request.body.changeId, by)).catch(
+        slotRaceOfGame(app.db, id),
+      );
       return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
     },
   );

@@ -1,47 +1,82 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { boxScoreBody, GameChange, GameChangeKind, GameNumbers } from '#domain/game-schemas.ts';
+import { calledOffRefusal, isCalledOff, type CalledOffStatus } from '#domain/game-status.ts';
 import { isPlayed, type GameScore } from '#domain/games.ts';
 import type { StoredStatLine } from '#domain/player-stats.ts';
-import { keepsScoresOf } from '#domain/roles.ts';
+import { isAdmin, keepsScoresOf } from '#domain/roles.ts';
 import { STORED_STATS } from '#domain/stat-catalogue.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { gameChanges, games, playerStats } from '../db/schema.ts';
-import { done, refused, type Write } from '../db/write-result.ts';
+import { done, refused, type Refusals, type Write } from '../db/write-result.ts';
+import { conflict } from '../http/errors.ts';
+import { slotTaken } from './slots.ts';
 
 /**
  * Scorekeeping (docs/rules/league-data.md#history-and-undo): every change to a game's score
  * or lines, from any screen, goes through here. Each write locks the game, so that changes to
  * one game are recorded one after another, keeps the numbers before and after in
- * `game_changes`, and is refused to a scorekeeper of another league.
+ * `game_changes`, and is refused to a scorekeeper of another league, and to any scorekeeper
+ * while the game is postponed, cancelled or forfeited (decision 032).
  */
 
 type LineValues = NonNullable<GameNumbers['lines']>[string];
 type Lines = Map<number, LineValues>;
 
-/** Why a scorekeeping write is refused. */
+/** Why a scorekeeping read is refused. */
 export type KeepingRefusal = 'not found' | 'other league';
+/** Why a scorekeeping write is refused: a called-off game is an admin's alone. */
+export type WriteRefusal = KeepingRefusal | 'called off';
+export const calledOffRefusals: Refusals<'called off'> = {
+  'called off': ({ status }) => conflict(calledOffRefusal(status as CalledOffStatus)),
+};
+/** Why a write that may set a score is refused: a result needs the gym slot a cancelled game gave up. */
+export type ScoreRefusal = WriteRefusal | 'slot taken';
 
 const lineColumns = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, playerStats[stat.key]])) as {
   [Key in keyof LineValues]: (typeof playerStats)[Key];
 };
 
-/** The game, if the account keeps its scores; a write locks it until the transaction ends. */
-async function gameFor(db: Executor, gameId: number, by: SessionUser, { lock }: { lock: boolean }) {
-  const query = db
-    .select({
-      id: games.id,
-      leagueId: games.leagueId,
-      homeTeamScore: games.homeTeamScore,
-      awayTeamScore: games.awayTeamScore,
-    })
-    .from(games)
-    .where(eq(games.id, gameId));
-  const [game] = lock ? await query.for('update') : await query;
+const gameColumns = {
+  id: games.id,
+  leagueId: games.leagueId,
+  homeTeamScore: games.homeTeamScore,
+  awayTeamScore: games.awayTeamScore,
+  status: games.status,
+  locationId: games.locationId,
+  date: games.date,
+  time: games.time,
+};
+type KeptGame = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
+
+/** The game, if the account keeps its scores. */
+async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<Write<KeptGame, KeepingRefusal>> {
+  const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId));
   if (!game) return refused('not found');
   if (!keepsScoresOf(by, game.leagueId)) return refused('other league');
   return done(game);
+}
+
+/**
+ * The game, locked until the transaction ends, if the account may change its numbers: a
+ * postponed, cancelled or forfeited game only an admin changes.
+ */
+async function gameToWrite(tx: Transaction, gameId: number, by: SessionUser): Promise<Write<KeptGame, WriteRefusal>> {
+  const [game] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId)).for('update');
+  if (!game) return refused('not found');
+  if (!keepsScoresOf(by, game.leagueId)) return refused('other league');
+  if (isCalledOff(game) && !isAdmin(by)) return refused('called off', { status: game.status });
+  return done(game);
+}
+
+/**
+ * Whether a result may be written to the game: a cancelled game gave up its gym slot, so a
+ * score above 0, which makes it final and holds the slot again, needs the slot free.
+ */
+async function resultRefusal(tx: Transaction, game: KeptGame, score: GameScore | undefined) {
+  if (game.status !== 'cancelled' || !score || !isPlayed(score)) return null;
+  return slotTaken(tx, game, game.id);
 }
 
 /** The stored numbers of a game's lines (or of some of them), by stat line id. */
@@ -86,7 +121,12 @@ function difference(before: { score: GameScore; lines: Lines }, after: { score: 
  * knows nothing of status keeps working (docs/rules/league-data.md#game-status).
  */
 export function scoreValues(score: GameScore) {
-  if (isPlayed(score)) return { ...score, status: 'final' as const, forfeitedBy: null };
+  if (isPlayed(score)) {
+    // A result replaces a postponed, cancelled or forfeited status with its reason; a
+    // rescheduled game keeps why it was postponed (decision 032).
+    const statusReason = sql`CASE WHEN ${games.status} IN ('scheduled', 'final') THEN ${games.statusReason} END`;
+    return { ...score, status: 'final' as const, forfeitedBy: null, statusReason };
+  }
   // Cleared: a final game is scheduled again; a postponed, cancelled or forfeited one stays so.
   return { ...score, status: sql`CASE WHEN ${games.status} = 'final' THEN 'scheduled' ELSE ${games.status} END` };
 }
@@ -121,16 +161,20 @@ async function record(
 /** Changes the game's numbers to `after` and records it, if anything changes. */
 async function change(
   tx: Transaction,
-  gameId: number,
+  game: KeptGame,
   by: SessionUser,
   kind: GameChangeKind,
   before: { score: GameScore; lines: Lines },
   after: { score: GameScore; lines: Lines },
-) {
+): Promise<Write<{ leagueId: number }, 'slot taken'>> {
   const changed = difference(before, after);
-  if (!changed) return;
-  await apply(tx, gameId, changed.after);
-  await record(tx, gameId, by, kind, changed);
+  if (changed) {
+    const taken = await resultRefusal(tx, game, changed.after.score);
+    if (taken) return taken;
+    await apply(tx, game.id, changed.after);
+    await record(tx, game.id, by, kind, changed);
+  }
+  return done({ leagueId: game.leagueId });
 }
 
 /** Sets both scores of a game (the box score screen's score form). */
@@ -139,12 +183,11 @@ export async function saveScore(
   gameId: number,
   score: GameScore,
   by: SessionUser,
-): Promise<Write<{ leagueId: number }, KeepingRefusal>> {
-  const game = await gameFor(tx, gameId, by, { lock: true });
+): Promise<Write<{ leagueId: number }, ScoreRefusal>> {
+  const game = await gameToWrite(tx, gameId, by);
   if (!game.ok) return game;
   const lines: Lines = new Map();
-  await change(tx, gameId, by, 'score', { score: game.value, lines }, { score, lines });
-  return done({ leagueId: game.value.leagueId });
+  return change(tx, game.value, by, 'score', { score: game.value, lines }, { score, lines });
 }
 
 /**
@@ -169,10 +212,10 @@ export async function saveLine(
   lineId: number,
   line: Partial<LineValues>,
   by: SessionUser,
-): Promise<Write<StoredStatLine & { leagueId: number }, KeepingRefusal>> {
+): Promise<Write<StoredStatLine & { leagueId: number }, WriteRefusal>> {
   const [found] = await tx.select({ gameId: playerStats.gameId }).from(playerStats).where(eq(playerStats.id, lineId));
   if (!found) return refused('not found');
-  const game = await gameFor(tx, found.gameId, by, { lock: true });
+  const game = await gameToWrite(tx, found.gameId, by);
   if (!game.ok) return game;
   const before = await linesOf(tx, found.gameId, [lineId]);
   const current = before.get(lineId);
@@ -180,7 +223,8 @@ export async function saveLine(
   if (!current) return refused('not found');
   const score = scoreOf(game.value);
   const after: Lines = new Map([[lineId, withEntered(current, line)]]);
-  await change(tx, found.gameId, by, 'line', { score, lines: before }, { score, lines: after });
+  // The score stays as it is, so no slot is asked for.
+  await change(tx, game.value, by, 'line', { score, lines: before }, { score, lines: after });
   const [saved] = await tx
     .select({
       id: playerStats.id,
@@ -213,8 +257,8 @@ export async function saveBoxScore(
   gameId: number,
   body: z.output<typeof boxScoreBody>,
   by: SessionUser,
-): Promise<Write<{ leagueId: number }, KeepingRefusal | 'foreign line'>> {
-  const game = await gameFor(tx, gameId, by, { lock: true });
+): Promise<Write<{ leagueId: number }, ScoreRefusal | 'foreign line'>> {
+  const game = await gameToWrite(tx, gameId, by);
   if (!game.ok) return game;
   const before = await linesOf(tx, gameId);
   const after: Lines = new Map();
@@ -224,8 +268,7 @@ export async function saveBoxScore(
     after.set(id, withEntered(current, entered));
   }
   const score = { homeTeamScore: body.homeTeamScore, awayTeamScore: body.awayTeamScore };
-  await change(tx, gameId, by, 'boxScore', { score: game.value, lines: before }, { score, lines: after });
-  return done({ leagueId: game.value.leagueId });
+  return change(tx, game.value, by, 'boxScore', { score: game.value, lines: before }, { score, lines: after });
 }
 
 /** A game's history, newest change first. */
@@ -234,7 +277,7 @@ export async function gameHistory(
   gameId: number,
   by: SessionUser,
 ): Promise<Write<GameChange[], KeepingRefusal>> {
-  const game = await gameFor(db, gameId, by, { lock: false });
+  const game = await gameFor(db, gameId, by);
   if (!game.ok) return game;
   const rows = await db
     .select()
@@ -255,7 +298,7 @@ export async function gameHistory(
   );
 }
 
-export type UndoRefusal = KeepingRefusal | 'nothing to undo' | 'not the last' | 'changed since';
+export type UndoRefusal = ScoreRefusal | 'nothing to undo' | 'not the last' | 'changed since';
 
 /**
  * Takes back the game's last change: its numbers return to what they were before it, if they
@@ -267,7 +310,7 @@ export async function undoLastChange(
   changeId: number,
   by: SessionUser,
 ): Promise<Write<{ leagueId: number }, UndoRefusal>> {
-  const game = await gameFor(tx, gameId, by, { lock: true });
+  const game = await gameToWrite(tx, gameId, by);
   if (!game.ok) return game;
   const [last] = await tx
     .select()
@@ -283,6 +326,8 @@ export async function undoLastChange(
     (!last.after.score || sameScore(last.after.score, game.value)) &&
     ids.every((id) => current.has(id) && sameLine(current.get(id)!, last.after.lines![id]!));
   if (!untouched) return refused('changed since');
+  const taken = await resultRefusal(tx, game.value, last.before.score);
+  if (taken) return taken;
   await apply(tx, gameId, last.before);
   await record(tx, gameId, by, 'undo', { before: last.after, after: last.before }, last.id);
   return done({ leagueId: game.value.leagueId });

@@ -56,6 +56,22 @@ export function slotRaceAs(db: Executor, slots: readonly Slot[]) {
   };
 }
 
+/**
+ * `slotRaceAs` for a write that puts a game back into its own slot (a score that makes a
+ * cancelled game final): the slot is the game's, read once the write has failed.
+ */
+export function slotRaceOfGame(db: Executor, gameId: number) {
+  return async (error: unknown): Promise<Refused<'slot taken'>> => {
+    if (databaseCode(error) !== '23505' || databaseConstraint(error) !== GYM_SLOT_INDEX) throw error;
+    const [slot] = await db
+      .select({ locationId: games.locationId, date: games.date, time: games.time })
+      .from(games)
+      .where(eq(games.id, gameId));
+    if (!slot) throw error;
+    return refusedSlot(db, slot);
+  };
+}
+
 /** Which of `slots` a game that is not cancelled holds now. */
 export async function bookedAmong(db: Executor, slots: readonly Slot[]): Promise<Slot[]> {
   const ids = [...new Set(slots.map((slot) => slot.locationId))];

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signInAsNewAdmin } from '../../../test/app.ts';
+import { signInAsNewAdmin, unique } from '../../../test/app.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
 // The small league's database is this file's own: "the last active league" means the same
@@ -64,6 +64,38 @@ describe('POST /api/leagues', () => {
     expect(status).toBe(400);
     expect(refused.message).toBe(message);
   });
+
+  const TOO_LONG =
+    'A league lasts at most two years: the end date must be no later than two years after the start date.';
+  it.each([
+    [{ startDate: '0001-01-01', endDate: '9999-12-31' }, 'startDate', 'Start date must be in the years 1900 to 2200.'],
+    [{ startDate: '1899-12-31', endDate: '1900-03-01' }, 'startDate', 'Start date must be in the years 1900 to 2200.'],
+    [{ startDate: '2200-12-01', endDate: '2201-01-01' }, 'endDate', 'End date must be in the years 1900 to 2200.'],
+    [{ startDate: '2027-01-09', endDate: '2029-01-10' }, 'endDate', TOO_LONG],
+    [{ startDate: '2028-02-29', endDate: '2030-03-01' }, 'endDate', TOO_LONG],
+  ])('refuses the dates %o, out of range or over two years apart, saving nothing', async (dates, path, message) => {
+    const name = unique('Out of range');
+    const { status, body: refused } = await send('POST', '/api/leagues', body({ name, ...dates }));
+    expect({ status, message: refused.message, errors: refused.errors }).toEqual({
+      status: 400,
+      message,
+      errors: expect.arrayContaining([{ path, message }]),
+    });
+    const listed = (await setup.get('/api/leagues')).body as { name: string }[];
+    expect(listed.some((league) => league.name === name)).toBe(false);
+  });
+
+  it('takes dates at the edges: 1900 to 2200, and an end exactly two years after the start', async () => {
+    for (const dates of [
+      { startDate: '1900-01-01', endDate: '1901-12-31' },
+      { startDate: '2199-01-01', endDate: '2200-12-31' },
+      { startDate: '2027-01-09', endDate: '2029-01-09' },
+      { startDate: '2028-02-29', endDate: '2030-02-28' },
+    ]) {
+      const { status, body: created } = await send('POST', '/api/leagues', body(dates));
+      expect({ status, ...dates }).toEqual({ status: 201, startDate: created.startDate, endDate: created.endDate });
+    }
+  });
 });
 
 describe('PUT /api/leagues/{id}', () => {
@@ -88,6 +120,23 @@ describe('PUT /api/leagues/{id}', () => {
 
   it('is 404 for no league', async () => {
     expect((await send('PUT', '/api/leagues/2147483000', body())).status).toBe(404);
+  });
+
+  it('refuses dates out of range or over two years apart, and changes nothing', async () => {
+    const { body: created } = await send('POST', '/api/leagues', body());
+    const before = await leagueNow(created.id);
+    for (const [dates, message] of [
+      [{ endDate: '9999-12-31' }, 'End date must be in the years 1900 to 2200.'],
+      [{ startDate: '0001-01-01' }, 'Start date must be in the years 1900 to 2200.'],
+      [
+        { endDate: '2029-01-10' },
+        'A league lasts at most two years: the end date must be no later than two years after the start date.',
+      ],
+    ] as const) {
+      const { status, body: refused } = await send('PUT', `/api/leagues/${created.id}`, body(dates));
+      expect({ status, message: refused.message }).toEqual({ status: 400, message });
+    }
+    expect(await leagueNow(created.id)).toEqual(before);
   });
 });
 

@@ -12,7 +12,7 @@ import {
 } from '#domain/player-stats.ts';
 import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
 import { requireScorekeeping, userOf } from '../auth/guard.ts';
-import { saveLine } from '../games/scorekeeping.ts';
+import { calledOffRefusals, saveLine, type WriteRefusal } from '../games/scorekeeping.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { forbidden, notFound } from '../http/errors.ts';
@@ -22,9 +22,10 @@ import * as stats from './repository.ts';
 const wholeId = idParams.shape.id;
 const refused = { 400: errorBody, 404: errorBody };
 const publicRead = { publicCache: true } as const;
-const lineRefusals: Refusals<'not found' | 'other league'> = {
+const lineRefusals: Refusals<WriteRefusal> = {
   'not found': () => notFound('Stat line not found'),
   'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+  ...calledOffRefusals,
 };
 
 /** The player stats reads (docs/rules/api.md#player-stats). Every aggregate is one query. */
@@ -146,7 +147,7 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Replace a stat line (stored meaning: fgm and fga are two-pointers, rebounds the defensive ones)',
         params: idParams,
         body: statLineBody,
-        response: { 200: storedStatLine, 401: errorBody, 403: errorBody, ...refused },
+        response: { 200: storedStatLine, 401: errorBody, 403: errorBody, 409: errorBody, ...refused },
       },
     },
     async (request) => {

@@ -1,15 +1,17 @@
-import { and, asc, eq, gte, inArray, lte, ne, or } from 'drizzle-orm';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { and, asc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   buildSchedule,
   checkSchedule,
+  scheduleInputsProblem,
   type BookedSlot,
   type ProposedGame,
   type ScheduleInputs,
 } from '#domain/schedule-builder.ts';
 import type { SchedulePreview, schedulePreviewBody, scheduleSaveBody } from '#domain/schedule-requests.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { games, leagues, locations, teams } from '../db/schema.ts';
+import { games, leagues, locations, playerTeams, teams } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForGames } from '../rosters/stat-lines.ts';
 
@@ -21,12 +23,27 @@ import { addLinesForGames } from '../rosters/stat-lines.ts';
 
 type BuilderBody = z.output<typeof schedulePreviewBody>;
 
+/**
+ * Lets the event loop serve other requests between the steps of a large schedule, so that no
+ * step holds it for long (decision 033): PGlite runs its statements in this thread too, and a
+ * transaction's statements follow each other without a break of their own.
+ */
+const otherRequestsFirst = () => nextTurn();
+
+/** What a save inserts in one step at most: games (about 0.25 ms each on PGlite), and their stat lines (about 40 µs each). */
+const GAMES_PER_STEP = 25;
+const LINES_PER_STEP = 250;
+
 /** Why the builder refuses; each reason's message is the route's. */
 export type BuilderRefusal = 'not found' | 'foreign team' | 'unknown gym' | 'cannot build' | 'schedule errors';
 
 type Context = { inputs: ScheduleInputs; booked: BookedSlot[]; teamBusy: { teamId: number; date: string }[] };
 
-/** The builder's inputs from the request and the database, or why there are none. */
+/**
+ * The builder's inputs from the request and the database, or why there are none: the preview,
+ * as built or as edited, and the save are refused for the same reasons
+ * (`scheduleInputsProblem`), before anything booked is read.
+ */
 async function contextOf(
   db: Executor,
   leagueId: number,
@@ -59,6 +76,9 @@ async function contextOf(
     unavailable: body.unavailable,
     gyms: known,
   };
+  const problem = scheduleInputsProblem(inputs);
+  if (problem) return refused('cannot build', { message: problem.message });
+  await otherRequestsFirst();
   const from = body.firstDate;
   const until = [league.endDate, ...extraGames.map((game) => game.date)].sort().at(-1)!;
   const inRange = and(gte(games.date, from), lte(games.date, until), ne(games.status, 'cancelled'));
@@ -69,6 +89,7 @@ async function contextOf(
         .from(games)
         .where(and(inArray(games.locationId, gymIds), inRange))
     : [];
+  await otherRequestsFirst();
   const teamIds = chosen.map((team) => team.id);
   const busyGames = teamIds.length
     ? await db
@@ -80,6 +101,7 @@ async function contextOf(
     { teamId: game.home, date: game.date },
     { teamId: game.away, date: game.date },
   ]);
+  await otherRequestsFirst();
   return done({ inputs, booked, teamBusy });
 }
 
@@ -100,6 +122,7 @@ export async function previewSchedule(
     const built = buildSchedule(inputs, booked, teamBusy);
     if (!built.ok) return refused('cannot build', { message: built.problem.message });
     proposed = built.games;
+    await otherRequestsFirst();
   }
   const check = checkSchedule(proposed, inputs, booked, teamBusy);
   return done({ games: proposed, errors: check.errors, warnings: check.warnings });
@@ -107,7 +130,8 @@ export async function previewSchedule(
 
 /**
  * Creates the games it is given, after the preview's checks, in one transaction, each with a
- * zero line for every current player of its teams. Any error refuses them all.
+ * zero line for every current player of its teams. Any error refuses them all. The games go in
+ * a few at a time (`steps`), with other requests served in between.
  */
 export async function saveSchedule(
   tx: Transaction,
@@ -124,11 +148,39 @@ export async function saveSchedule(
   if (check.errors.length > 0) {
     return refused('schedule errors', { message: check.errors[0]!.message, errors: check.errors });
   }
-  const created = await tx
-    .insert(games)
-    .values(body.games.map((game) => ({ ...game, leagueId })))
-    .returning({ id: games.id });
-  const gameIds = created.map((row) => row.id);
-  await addLinesForGames(tx, gameIds);
+  const gameIds: number[] = [];
+  for (const step of await steps(tx, body.games)) {
+    await otherRequestsFirst();
+    const created = await tx
+      .insert(games)
+      .values(step.map((game) => ({ ...game, leagueId })))
+      .returning({ id: games.id });
+    const ids = created.map((row) => row.id);
+    await addLinesForGames(tx, ids);
+    gameIds.push(...ids);
+  }
   return done({ created: gameIds.length, gameIds });
+}
+
+/** The games in steps of at most `GAMES_PER_STEP` games and `LINES_PER_STEP` new lines (a game with more is a step alone). */
+async function steps(tx: Transaction, toSave: readonly ProposedGame[]): Promise<ProposedGame[][]> {
+  const teamIds = [...new Set(toSave.flatMap((game) => [game.homeTeamId, game.awayTeamId]))];
+  const rosters = await tx
+    .select({ teamId: playerTeams.teamId, players: sql<number>`count(*)::int` })
+    .from(playerTeams)
+    .where(and(inArray(playerTeams.teamId, teamIds), eq(playerTeams.isCurrentTeam, true)))
+    .groupBy(playerTeams.teamId);
+  const players = new Map(rosters.map((row) => [row.teamId, row.players]));
+  const result: ProposedGame[][] = [];
+  let lines = Infinity;
+  for (const game of toSave) {
+    const more = (players.get(game.homeTeamId) ?? 0) + (players.get(game.awayTeamId) ?? 0);
+    if (lines + more > LINES_PER_STEP || result.at(-1)!.length === GAMES_PER_STEP) {
+      result.push([]);
+      lines = 0;
+    }
+    result.at(-1)!.push(game);
+    lines += more;
+  }
+  return result;
 }

@@ -18,6 +18,12 @@ const refusals: Refusals<BuilderRefusal | 'slot taken'> = {
   ...slotRefusals,
 };
 const answers = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+/**
+ * The largest body the builder's schemas take (1,000 games, 1,000 unavailable dates, 366
+ * blackout dates, 64 teams and 50 slots, every id at its longest) is about 160 KB: more than the
+ * app's 100 KB, which would refuse a large league's schedule that the builder itself proposed.
+ */
+export const SCHEDULE_BODY_LIMIT = 256 * 1024;
 
 /** The schedule builder of a league (docs/rules/api.md#schedule-builder), admins only. */
 export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,6 +31,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/schedule/preview',
     {
       onRequest: requireAdmin,
+      bodyLimit: SCHEDULE_BODY_LIMIT,
       schema: {
         tags: ['schedule'],
         summary:
@@ -41,6 +48,7 @@ export const scheduleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/schedule',
     {
       onRequest: requireAdmin,
+      bodyLimit: SCHEDULE_BODY_LIMIT,
       schema: {
         tags: ['schedule'],
         summary:

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { leagues, teams as teamsTable } from '../db/schema.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
 import { unique } from '../../../test/unique.ts';
 
@@ -248,5 +249,163 @@ describe('POST /api/leagues/{id}/schedule', () => {
       ...(await setup.get(`/api/games?leagueId=${second.id}`)).body,
     ];
     expect(saved).toHaveLength(1);
+  });
+});
+
+describe('the builder’s bounds', () => {
+  /** A league saved before its dates were bounded, straight into the database: 2026 to 2099. */
+  async function oldLeague(teamCount: number, dates = { startDate: '2026-01-01', endDate: '2099-12-31' }) {
+    const [created] = await setup.app.db
+      .insert(leagues)
+      .values({ name: unique('Old League'), ...dates })
+      .returning({ id: leagues.id });
+    const made = await setup.app.db
+      .insert(teamsTable)
+      .values(
+        Array.from({ length: teamCount }, (_, index) => ({ name: unique(`Team ${index}`), leagueId: created!.id })),
+      )
+      .returning({ id: teamsTable.id });
+    const gym = await setup.made('POST', '/api/locations', { name: unique('Gym'), address: '1 Court St' });
+    return { id: created!.id, teams: made.map((team) => team.id), gym: gym.id as number };
+  }
+
+  it('refuses a span over two years, preview and save alike, instead of walking it', async () => {
+    const l = await oldLeague(2);
+    const inputs = { meetings: 1, slots: [{ locationId: l.gym, weekday: 0, time: '18:30' }], firstDate: '2026-01-04' };
+    const game = {
+      date: '2026-01-04',
+      time: '18:30',
+      locationId: l.gym,
+      homeTeamId: l.teams[0],
+      awayTeamId: l.teams[1],
+    };
+    const message = 'A schedule spans at most two years: the first date must be on or after Dec 31, 2097.';
+    for (const [url, body] of [
+      [`/api/leagues/${l.id}/schedule/preview`, inputs],
+      [`/api/leagues/${l.id}/schedule/preview`, { ...inputs, games: [game] }],
+      [`/api/leagues/${l.id}/schedule`, { ...inputs, games: [game] }],
+    ] as const) {
+      expect(await setup.send('POST', url, body), url).toEqual({ status: 400, body: { message } });
+    }
+    // On a league of today's rule: the first date as early as a league's can be, then earlier.
+    const current = await league(2);
+    const preview = (firstDate: string) =>
+      setup.send('POST', `/api/leagues/${current.id}/schedule/preview`, {
+        ...inputs,
+        slots: [{ locationId: current.gyms[0], weekday: 0, time: '18:30' }],
+        firstDate,
+      });
+    expect(await preview('1900-01-01')).toEqual({
+      status: 400,
+      body: { message: 'A schedule spans at most two years: the first date must be on or after Jun 28, 2024.' },
+    });
+    expect((await preview('0001-01-01')).body.message).toBe('The first date must be in the years 1900 to 2200.');
+    expect((await setup.get(`/api/games?leagueId=${l.id}`)).body).toEqual([]);
+
+    // The last two years of the old league are built as usual.
+    const lastYears = await setup.send('POST', `/api/leagues/${l.id}/schedule/preview`, {
+      ...inputs,
+      firstDate: '2097-12-31',
+    });
+    expect(lastYears.status).toBe(200);
+    expect(lastYears.body.games).toEqual([{ ...game, date: '2098-01-05', time: '18:30:00' }]);
+  });
+
+  it('refuses a save without weekly slots, as the preview does, saving nothing', async () => {
+    const l = await league(2);
+    const games = [
+      {
+        date: '2026-01-04',
+        time: '18:30',
+        locationId: l.gyms[0],
+        homeTeamId: l.teams[0]!.id,
+        awayTeamId: l.teams[1]!.id,
+      },
+    ];
+    const inputs = { meetings: 1, slots: [], firstDate: '2026-01-04' };
+    const refusal = { status: 400, body: { message: 'Add at least one weekly slot.' } };
+    expect(await setup.send('POST', `/api/leagues/${l.id}/schedule/preview`, inputs)).toEqual(refusal);
+    expect(await setup.send('POST', `/api/leagues/${l.id}/schedule/preview`, { ...inputs, games })).toEqual(refusal);
+    expect(await setup.send('POST', `/api/leagues/${l.id}/schedule`, { ...inputs, games })).toEqual(refusal);
+    expect((await setup.get(`/api/games?leagueId=${l.id}`)).body).toEqual([]);
+  });
+
+  it('refuses lists over their limits, saving nothing', async () => {
+    const l = await league(2);
+    const slot = { locationId: l.gyms[0], weekday: 0, time: '18:30' };
+    const game = {
+      date: '2026-01-04',
+      time: '18:30',
+      locationId: l.gyms[0],
+      homeTeamId: l.teams[0]!.id,
+      awayTeamId: l.teams[1]!.id,
+    };
+    const inputs = { meetings: 1, slots: [slot], firstDate: '2026-01-04', games: [game] };
+    const day = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    // Over 1,000 items a list is refused before the schema, too: only the status is the same.
+    const refusals: [object, string | null][] = [
+      [{ teamIds: Array.from({ length: 65 }, (_, index) => index + 1) }, 'A schedule has at most 64 teams.'],
+      [
+        {
+          slots: Array.from({ length: 51 }, (_, index) => ({ ...slot, time: `18:${String(index).padStart(2, '0')}` })),
+        },
+        'At most 50 weekly slots.',
+      ],
+      [{ blackoutDates: Array.from({ length: 367 }, (_, index) => day(index)) }, 'At most 366 blackout dates.'],
+      [
+        { unavailable: Array.from({ length: 1001 }, (_, index) => ({ teamId: l.teams[0]!.id, date: day(index) })) },
+        null,
+      ],
+      [{ games: Array.from({ length: 1001 }, () => game) }, null],
+    ];
+    for (const [change, message] of refusals) {
+      for (const url of [`/api/leagues/${l.id}/schedule/preview`, `/api/leagues/${l.id}/schedule`]) {
+        const { status, body } = await setup.send('POST', url, { ...inputs, ...change });
+        expect({ url, status, message: message === null ? null : body.message }).toEqual({ url, status: 400, message });
+      }
+    }
+    expect((await setup.get(`/api/games?leagueId=${l.id}`)).body).toEqual([]);
+  });
+
+  it('answers the largest inputs it takes with at most 1,000 games over at most two years', async () => {
+    // 45 teams once: 990 games, the most under 1,000; 46 would need 1,035.
+    const l = await oldLeague(46, { startDate: '2026-01-01', endDate: '2027-12-31' });
+    const slots = Array.from({ length: 50 }, (_, index) => ({
+      locationId: l.gym,
+      weekday: index % 7,
+      time: `${String(8 + Math.floor(index / 7)).padStart(2, '0')}:00`,
+    }));
+    const day = (index: number) => new Date(Date.UTC(2026, 0, 1) + index * 86_400_000).toISOString().slice(0, 10);
+    const inputs = {
+      meetings: 1,
+      slots,
+      firstDate: '2026-01-01',
+      blackoutDates: Array.from({ length: 366 }, (_, index) => day(index * 2)),
+      unavailable: Array.from({ length: 1000 }, (_, index) => ({
+        teamId: l.teams[index % 45]!,
+        date: day(index % 730),
+      })),
+    };
+    const url = `/api/leagues/${l.id}/schedule/preview`;
+    expect(await setup.send('POST', url, inputs)).toEqual({
+      status: 400,
+      body: { message: 'A schedule has at most 1,000 games: 46 teams meeting once need 1,035.' },
+    });
+    const most = await setup.send('POST', url, { ...inputs, teamIds: l.teams.slice(0, 45) });
+    expect(most.status).toBe(200);
+    expect(most.body.games).toHaveLength(990);
+    expect(most.body.errors).toEqual([]);
+    const dates = (most.body.games as Game[]).map((game) => game.date).sort();
+    expect(dates[0]! >= '2026-01-01' && dates.at(-1)! <= '2027-12-31').toBe(true);
+
+    // The same games checked as edited, then saved.
+    const checked = await setup.send('POST', url, { ...inputs, teamIds: l.teams.slice(0, 45), games: most.body.games });
+    expect(checked.body.errors).toEqual([]);
+    const saved = await setup.send('POST', `/api/leagues/${l.id}/schedule`, {
+      ...inputs,
+      teamIds: l.teams.slice(0, 45),
+      games: most.body.games,
+    });
+    expect(saved).toMatchObject({ status: 201, body: { created: 990 } });
   });
 });

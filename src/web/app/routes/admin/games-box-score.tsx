@@ -7,6 +7,7 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useUpdateGameScore } from '#web/features/games/api/update-game-score.ts';
 import { AdminGameHeader } from '#web/features/games/components/admin-game-header.tsx';
+import { CalledOffNote, useNumbersLocked } from '#web/features/games/components/called-off-note.tsx';
 import { BoxScoreStatTable } from '#web/features/games/components/box-score-stat-table.tsx';
 import { GameHistory } from '#web/features/games/components/game-history.tsx';
 import { ScoreForm } from '#web/features/games/components/score-form.tsx';
@@ -52,26 +53,31 @@ function BoxScoreScreen({ game }: { game: GameDetail }) {
   const scoreCheck = useScoreCheck(game);
   const confirmation = useConfirmation();
   const me = useMe().data;
+  // A postponed, cancelled or forfeited game is an admin's alone: a scorekeeper reads it.
+  const locked = useNumbersLocked(game);
   return (
     <article className="space-y-8">
       <AdminGameHeader game={game} />
+      <CalledOffNote game={game} />
       <div className="flex flex-wrap items-center gap-3">
-        <ButtonLink to={paths.admin.gamesEntry(game.id)}>Enter whole game</ButtonLink>
+        {locked ? null : <ButtonLink to={paths.admin.gamesEntry(game.id)}>Enter whole game</ButtonLink>}
         <p className="text-sm text-neutral-300">
           Box score:{' '}
           <span className="font-semibold text-neutral-100">{BOX_SCORE_STATUSES[game.boxScoreStatus].label}</span>
         </p>
       </div>
-      {/* Keyed by the stored scores: a saved score starts the form afresh from the new values. */}
-      <ScoreForm
-        key={`${game.homeTeamScore}-${game.awayTeamScore}`}
-        game={game}
-        onSave={async (body) => {
-          if (!(await scoreCheck.check(body))) return false;
-          await updateScore.mutateAsync({ id: game.id, body });
-          toast.success('Score updated successfully');
-        }}
-      />
+      {locked ? null : (
+        // Keyed by the stored scores: a saved score starts the form afresh from the new values.
+        <ScoreForm
+          key={`${game.homeTeamScore}-${game.awayTeamScore}`}
+          game={game}
+          onSave={async (body) => {
+            if (!(await scoreCheck.check(body))) return false;
+            await updateScore.mutateAsync({ id: game.id, body });
+            toast.success('Score updated successfully');
+          }}
+        />
+      )}
       {me && isAdmin(me) ? (
         <GameStatusForm
           key={`${game.status}-${game.date}-${game.time}`}
@@ -84,10 +90,10 @@ function BoxScoreScreen({ game }: { game: GameDetail }) {
           }}
         />
       ) : null}
-      <p className="text-sm text-neutral-300">Select a player to edit their stats for this game.</p>
-      <BoxScoreStatTable gameId={game.id} side={game.HomeTeam} signedIn />
-      <BoxScoreStatTable gameId={game.id} side={game.AwayTeam} signedIn />
-      <GameHistory game={game} />
+      {locked ? null : <p className="text-sm text-neutral-300">Select a player to edit their stats for this game.</p>}
+      <BoxScoreStatTable gameId={game.id} side={game.HomeTeam} signedIn={!locked} />
+      <BoxScoreStatTable gameId={game.id} side={game.AwayTeam} signedIn={!locked} />
+      <GameHistory game={game} canUndo={!locked} />
       <ConfirmDialog {...scoreCheck.dialog} />
       <ConfirmDialog {...confirmation.dialog} />
     </article>

@@ -8,6 +8,8 @@ import { Spinner } from '#web/components/ui/spinner.tsx';
 import { paths } from '#web/config/paths.ts';
 import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { useSaveBoxScore } from '#web/features/games/api/save-box-score.ts';
+import { CalledOffNote, useNumbersLocked } from '#web/features/games/components/called-off-note.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { BoxScoreGrid } from '#web/features/player-stats/components/box-score-grid.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 
@@ -15,7 +17,8 @@ const GAME_NOT_FOUND = 'Game not found';
 
 /**
  * /admin/games/update/{id}/box-score/entry (docs/rules/screens.md#whole-game-entry): the whole
- * game on one screen, both teams' lines and the score, saved at once.
+ * game on one screen, both teams' lines and the score, saved at once. A scorekeeper gets no grid
+ * for a game postponed, cancelled or forfeited, only why.
  */
 export function GamesEntryPage() {
   const id = Number(useParams().id);
@@ -23,6 +26,7 @@ export function GamesEntryPage() {
   const game = useQuery({ ...gameQueryOptions(id), enabled: validId });
   const saveBoxScore = useSaveBoxScore();
   const data = game.data;
+  const locked = useNumbersLocked(data ?? { status: 'scheduled' });
   usePageTitle(data ? `Enter Box Score: ${data.HomeTeam.name} vs ${data.AwayTeam.name}` : 'Enter Box Score');
 
   if (!validId || game.isError) {
@@ -51,11 +55,18 @@ export function GamesEntryPage() {
           </span>
         </p>
       </header>
-      <BoxScoreGrid
-        game={data}
-        cancelTo={paths.admin.gamesBoxScore(data.id)}
-        onSave={(body) => saveBoxScore.mutateAsync({ id: data.id, body })}
-      />
+      <CalledOffNote game={data} />
+      {locked ? (
+        <ButtonLink to={paths.admin.gamesBoxScore(data.id)} variant="secondary">
+          Back to the box score
+        </ButtonLink>
+      ) : (
+        <BoxScoreGrid
+          game={data}
+          cancelTo={paths.admin.gamesBoxScore(data.id)}
+          onSave={(body) => saveBoxScore.mutateAsync({ id: data.id, body })}
+        />
+      )}
     </article>
   );
 }

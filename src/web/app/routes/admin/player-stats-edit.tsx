@@ -8,6 +8,8 @@ import { gameQueryOptions } from '#web/features/games/api/get-game.ts';
 import { statLineQueryOptions } from '#web/features/player-stats/api/get-stat-line.ts';
 import { useUpdateStatLine } from '#web/features/player-stats/api/update-stat-line.ts';
 import { StatLineForm } from '#web/features/player-stats/components/stat-line-form.tsx';
+import { CalledOffNote, useNumbersLocked } from '#web/features/games/components/called-off-note.tsx';
+import { ButtonLink } from '#web/components/ui/button.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 import { paths } from '#web/config/paths.ts';
 
@@ -18,7 +20,8 @@ const positiveId = (value: string | undefined) => {
 
 /**
  * /admin/games/update/{gameId}/player-stats/{playerId}: one player's line in one game
- * (docs/rules/screens.md#stat-line-form).
+ * (docs/rules/screens.md#stat-line-form). A scorekeeper gets no form for a game postponed,
+ * cancelled or forfeited, only why.
  */
 export function PlayerStatsEditPage() {
   const params = useParams();
@@ -29,6 +32,7 @@ export function PlayerStatsEditPage() {
   const line = useQuery({ ...statLineQueryOptions(gameId ?? 0, playerId ?? 0), enabled: valid });
   const updateStatLine = useUpdateStatLine();
   const navigate = useNavigate();
+  const locked = useNumbersLocked(game.data ?? { status: 'scheduled' });
   const player = [...(game.data?.HomeTeam.Players ?? []), ...(game.data?.AwayTeam.Players ?? [])].find(
     (candidate) => candidate.id === playerId,
   );
@@ -43,6 +47,17 @@ export function PlayerStatsEditPage() {
   if (!game.data || !line.data) return <Spinner label="Loading stats" />;
   const boxScore = paths.admin.gamesBoxScore(game.data.id);
   const lineId = line.data.id;
+  if (locked) {
+    return (
+      <section className="space-y-4">
+        <h1 className="text-2xl font-bold tracking-tight">Edit Stats: {playerName}</h1>
+        <CalledOffNote game={game.data} />
+        <ButtonLink to={boxScore} variant="secondary">
+          Back to the box score
+        </ButtonLink>
+      </section>
+    );
+  }
   return (
     <StatLineForm
       game={game.data}

@@ -13,9 +13,9 @@ import { useUndoGameChange } from '../api/undo-game-change.ts';
 /**
  * Every change to the game's score and lines, newest first: who, when, and what moved from
  * what to what (docs/rules/league-data.md#history-and-undo). The last change can be undone
- * with one click.
+ * with one click, unless `canUndo` is false (a scorekeeper's game that is called off).
  */
-export function GameHistory({ game }: { game: GameDetail }) {
+export function GameHistory({ game, canUndo = true }: { game: GameDetail; canUndo?: boolean }) {
   const history = useGameHistory(game.id);
   const undo = useUndoGameChange();
   const players = new Map(
@@ -51,7 +51,7 @@ export function GameHistory({ game }: { game: GameDetail }) {
                   <span className="font-semibold text-neutral-100">{GAME_CHANGE_KINDS[change.kind].label}</span> ·{' '}
                   {change.by} · <time dateTime={change.changedAt}>{formatMoment(change.changedAt)}</time>
                 </p>
-                {index === 0 ? (
+                {index === 0 && canUndo ? (
                   <Button variant="secondary" disabled={undo.isPending} onClick={() => void undoLast(change)}>
                     Undo
                   </Button>
