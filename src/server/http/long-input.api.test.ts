@@ -21,7 +21,7 @@ afterAll(() => setup.app.close());
  * Sends a request (a body as JSON, or a string as written) and answers its status, body and
  * time, while a visitor's read goes beside it.
  */
-async function besideAVisitor(path: string, method: string, body: unknown, cookie?: string) {
+async function once(path: string, method: string, body: unknown, cookie?: string) {
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const started = performance.now();
@@ -39,6 +39,17 @@ async function besideAVisitor(path: string, method: string, body: unknown, cooki
   ]);
   delay.disable();
   return { hostile, visitor, stallMs: delay.max / 1e6 };
+}
+
+/**
+ * `once`, sent again if it was slow or the loop paused: a busy machine can pause on its own (a
+ * garbage collection, another process), and only the same pause twice is the request's. The
+ * pattern this guards against took seconds every time.
+ */
+async function besideAVisitor(path: string, method: string, body: unknown, cookie?: string) {
+  const first = await once(path, method, body, cookie);
+  const calm = first.stallMs < 100 && first.hostile.ms < 1000 && first.visitor.ms < 1000;
+  return calm ? first : once(path, method, body, cookie);
 }
 
 const longEmail = `a@${'.'.repeat(99_000)}@`;
