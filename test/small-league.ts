@@ -249,3 +249,34 @@ export function useSmallLeagueApp(overrides: Record<string, string> = {}): Small
   afterAll(() => close());
   return context;
 }
+
+/**
+ * A league of a test's own, made through the API as an admin would: a gym, and for each letter
+ * a team with one player, so that its standings and stats hold only what the test puts in.
+ */
+export async function leagueOfItsOwn(
+  made: SmallLeagueContext['made'],
+  options: { name: string; letters: readonly string[]; startDate: string; endDate: string; isActive?: boolean },
+) {
+  const league = await made('POST', '/api/leagues', {
+    name: unique(options.name),
+    startDate: options.startDate,
+    endDate: options.endDate,
+    isActive: options.isActive ?? false,
+    isRegistrationOpen: false,
+  });
+  const gym = await made('POST', '/api/locations', { name: unique('Gym'), address: '1 Court St' });
+  const teams: Record<string, { id: number; name: string; playerId: number }> = {};
+  for (const letter of options.letters) {
+    const team = await made('POST', '/api/teams', { name: `${letter} ${unique('Team')}`, LeagueId: league.id });
+    const player = await made('POST', '/api/players', {
+      firstName: letter,
+      lastName: unique('Player'),
+      email: 'p@example.com',
+      phoneNumber: '(212) 555-0142',
+      teamIds: [team.id],
+    });
+    teams[letter] = { id: team.id, name: team.name, playerId: player.id };
+  }
+  return { id: league.id as number, gym: { id: gym.id as number, name: gym.name as string }, teams };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { signIn } from '../../../test/app.ts';
-import { useSmallLeagueApp } from '../../../test/small-league.ts';
+import { leagueOfItsOwn, useSmallLeagueApp } from '../../../test/small-league.ts';
 import { unique } from '../../../test/unique.ts';
 
 /**
@@ -21,26 +21,15 @@ async function as(cookie: string, method: 'POST' | 'PUT', url: string, payload: 
 
 /** A league of its own with two teams of one player each, a gym, and a scorekeeper of the league. */
 async function league() {
-  const created = await made('POST', '/api/leagues', {
-    name: unique('Called Off League'),
+  const created = await leagueOfItsOwn(made, {
+    name: 'Called Off League',
+    letters: ['A', 'B'],
     startDate: '2026-09-01',
     endDate: '2026-12-20',
     isActive: true,
-    isRegistrationOpen: false,
   });
-  const gym = await made('POST', '/api/locations', { name: unique('Gym'), address: '1 Court St' });
-  const team = async (letter: string) => {
-    const body = await made('POST', '/api/teams', { name: `${letter} ${unique('Team')}`, LeagueId: created.id });
-    const player = await made('POST', '/api/players', {
-      firstName: letter,
-      lastName: unique('Player'),
-      email: 'p@example.com',
-      phoneNumber: '(212) 555-0142',
-      teamIds: [body.id],
-    });
-    return { id: body.id as number, playerId: player.id as number };
-  };
-  const [home, away] = [await team('A'), await team('B')];
+  const gym = created.gym;
+  const [home, away] = [created.teams.A!, created.teams.B!];
   const username = unique('keeper');
   const password = unique('pass');
   await made('POST', '/api/users', {
@@ -68,7 +57,7 @@ async function league() {
       awayLine: detail.AwayTeam.Players[0].playerStatId as number,
     };
   };
-  return { id: created.id as number, gymId: gym.id as number, gymName: gym.name as string, home, away, keeper, game };
+  return { id: created.id, gymId: gym.id, gymName: gym.name, home, away, keeper, game };
 }
 
 const FOUR_POINTS = { ...EMPTY_LINE, fgm: 2, fga: 3 };

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { formatGameTime } from '#domain/format.ts';
 import { playerLeagueTotals } from '../db/schema.ts';
-import { useSmallLeagueApp } from '../../../test/small-league.ts';
-import { unique, uniqueTime } from '../../../test/unique.ts';
+import { leagueOfItsOwn, useSmallLeagueApp } from '../../../test/small-league.ts';
+import { uniqueTime } from '../../../test/unique.ts';
 
 const setup = useSmallLeagueApp();
 
@@ -15,30 +15,21 @@ const made: typeof setup.made = (...write) => setup.made(...write);
  * stats and records hold only what a test puts in.
  */
 async function league() {
-  const created = await made('POST', '/api/leagues', {
-    name: unique('Status League'),
+  const {
+    id,
+    gym,
+    teams: byLetter,
+  } = await leagueOfItsOwn(made, {
+    name: 'Status League',
+    letters: ['A', 'B', 'C'],
     startDate: '2026-09-01',
     endDate: '2026-12-20',
-    isActive: false,
-    isRegistrationOpen: false,
   });
-  const gym = await made('POST', '/api/locations', { name: unique('Gym'), address: '1 Court St' });
-  const team = async (letter: string) => {
-    const body = await made('POST', '/api/teams', { name: `${letter} ${unique('Team')}`, LeagueId: created.id });
-    const player = await made('POST', '/api/players', {
-      firstName: letter,
-      lastName: unique('Player'),
-      email: 'p@example.com',
-      phoneNumber: '(212) 555-0142',
-      teamIds: [body.id],
-    });
-    return { id: body.id as number, name: body.name as string, playerId: player.id as number };
-  };
-  const teams = { a: await team('A'), b: await team('B'), c: await team('C') };
+  const teams = { a: byLetter.A!, b: byLetter.B!, c: byLetter.C! };
   const game = async (home: { id: number }, away: { id: number }, date: string, time = '18:30') =>
     (await made('POST', '/api/games', { homeTeamId: home.id, awayTeamId: away.id, date, time, locationId: gym.id }))
       .id as number;
-  return { id: created.id as number, gymId: gym.id as number, gymName: gym.name as string, teams, game };
+  return { id, gymId: gym.id, gymName: gym.name, teams, game };
 }
 
 const setStatus = (gameId: number, body: object) => setup.send('PUT', `/api/games/${gameId}/status`, body);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
-import { useSmallLeagueApp } from '../../../test/small-league.ts';
+import { leagueOfItsOwn, useSmallLeagueApp } from '../../../test/small-league.ts';
 import { unique } from '../../../test/unique.ts';
 import { playerLeagueTotals } from '../db/schema.ts';
 
@@ -17,26 +17,17 @@ const made: typeof setup.made = (...write) => setup.made(...write);
  * Seeds: 1 A, 2 C, 3 B, 4 D, 5 F, 6 E.
  */
 async function seasonOfSix() {
-  const league = await made('POST', '/api/leagues', {
-    name: unique('Playoff League'),
+  const {
+    id,
+    gym,
+    teams: team,
+  } = await leagueOfItsOwn(made, {
+    name: 'Playoff League',
+    letters: ['A', 'B', 'C', 'D', 'E', 'F'],
     startDate: '2026-01-01',
     endDate: '2026-04-30',
-    isActive: false,
-    isRegistrationOpen: false,
   });
-  const gym = await made('POST', '/api/locations', { name: unique('Gym'), address: '1 Court St' });
-  const team: Record<string, { id: number; playerId: number }> = {};
-  for (const letter of ['A', 'B', 'C', 'D', 'E', 'F']) {
-    const created = await made('POST', '/api/teams', { name: `${letter} ${unique('Team')}`, LeagueId: league.id });
-    const player = await made('POST', '/api/players', {
-      firstName: letter,
-      lastName: unique('Player'),
-      email: 'p@example.com',
-      phoneNumber: '(212) 555-0142',
-      teamIds: [created.id],
-    });
-    team[letter] = { id: created.id, playerId: player.id };
-  }
+  const league = { id };
   let day = 1;
   const play = async (home: string, away: string, homeScore: number, awayScore: number) => {
     const date = `2026-02-${String(day++).padStart(2, '0')}`;
