@@ -121,10 +121,17 @@ export function startMailSender(options: SenderOptions): MailSender {
     }
   }
 
+  /** When the pending tick is due: a wake-up is never put off by a later poll. */
+  let dueAt = Number.POSITIVE_INFINITY;
   function schedule(delay: number) {
     if (stopped) return;
+    const at = Date.now() + delay;
+    if (timer && at >= dueAt) return;
     clearTimeout(timer);
+    dueAt = at;
     timer = setTimeout(() => {
+      timer = undefined;
+      dueAt = Number.POSITIVE_INFINITY;
       if (running) return schedule(delay);
       running = tick().finally(() => {
         running = undefined;
