@@ -18,7 +18,10 @@ export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
   globalTeardown: './e2e/global-teardown.ts',
-  fullyParallel: true,
+  // A spec's tests run in order in one worker while the other worker runs another spec, so a
+  // spec on a server of its own starts one server, not one per worker; a long spec on the
+  // shared server may let its tests go to both (`test.describe.configure({ mode: 'parallel' })`).
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -35,8 +38,10 @@ export default defineConfig({
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    // Only what differs on a phone runs on it: tests tagged @phone (e2e/README.md).
     {
       name: 'phone',
+      grep: /@phone/,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

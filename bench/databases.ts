@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { DatabaseTarget } from '../src/server/db/client.ts';
-import { POSTGRES_ADMIN_URL, onPostgresServer } from '../test/postgres-setup.ts';
+import { onPostgresServer, postgresUrl } from '../test/postgres-server.ts';
 
 export type BenchDatabase = {
   target: DatabaseTarget;
@@ -19,11 +19,10 @@ export type BenchDatabase = {
 export async function freshPostgres(): Promise<BenchDatabase> {
   const name = `league_bench_${randomBytes(4).toString('hex')}`;
   await onPostgresServer(`CREATE DATABASE ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
+  const url = postgresUrl(name);
   return {
-    target: { kind: 'postgres', url: url.toString() },
-    env: { DATABASE_URL: url.toString() },
+    target: { kind: 'postgres', url },
+    env: { DATABASE_URL: url },
     remove: () => onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }

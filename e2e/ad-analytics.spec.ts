@@ -47,62 +47,62 @@ async function showAd(page: Page, name: string) {
   return link;
 }
 
-test('a visitor clicks an ad on the home page: its target opens in a new tab and the click counts for today', async ({
-  page,
-  context,
-  request,
-}) => {
-  // Two full-page accessibility scans and a sign-in.
-  test.slow();
-  const me = await createAdmin(request);
-  const target = `https://sponsor.example/${unique('offer')}`;
-  const ad = await createAd(request, me, target);
-  // The sponsor's site is answered here: nothing leaves the machine.
-  await context.route('https://sponsor.example/**', (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sponsor</title><h1>Sponsor</h1>' }),
-  );
+test(
+  'a visitor clicks an ad on the home page: its target opens in a new tab and the click counts for today',
+  { tag: '@phone' },
+  async ({ page, context, request }) => {
+    // Two full-page accessibility scans and a sign-in.
+    test.slow();
+    const me = await createAdmin(request);
+    const target = `https://sponsor.example/${unique('offer')}`;
+    const ad = await createAd(request, me, target);
+    // The sponsor's site is answered here: nothing leaves the machine.
+    await context.route('https://sponsor.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Sponsor</title><h1>Sponsor</h1>' }),
+    );
 
-  await page.goto('/');
-  const link = await showAd(page, ad.name);
-  await expect(link).toHaveAttribute('href', target);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
-  await expect(link.getByRole('img', { name: ad.name })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/');
+    const link = await showAd(page, ad.name);
+    await expect(link).toHaveAttribute('href', target);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /\bnoopener\b/);
+    await expect(link.getByRole('img', { name: ad.name })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/advertisements/${ad.id}/click`));
-  const opened = context.waitForEvent('page');
-  await link.click();
-  const sponsorTab = await opened;
-  await expect(sponsorTab).toHaveURL(target);
-  await expect(sponsorTab.getByRole('heading', { name: 'Sponsor' })).toBeVisible();
-  expect((await recorded).status()).toBe(200);
-  await sponsorTab.close();
-  // The home page stays where it was.
-  await expect(page).toHaveURL(/\/$/);
+    const recorded = page.waitForResponse((response) => response.url().endsWith(`/api/advertisements/${ad.id}/click`));
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const sponsorTab = await opened;
+    await expect(sponsorTab).toHaveURL(target);
+    await expect(sponsorTab.getByRole('heading', { name: 'Sponsor' })).toBeVisible();
+    expect((await recorded).status()).toBe(200);
+    await sponsorTab.close();
+    // The home page stays where it was.
+    await expect(page).toHaveURL(/\/$/);
 
-  await signInThroughForm(page, me);
-  await page.goto(ANALYTICS);
-  await expect(page.getByRole('heading', { level: 1, name: 'Advertisement Analytics' })).toBeVisible();
-  const table = page.getByRole('region', { name: 'Clicks per ad' });
-  const toggle = table.getByRole('button', { name: ad.name });
-  const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: ad.name }) });
-  await expect(row.getByRole('cell')).toHaveText(['Active', '1']);
+    await signInThroughForm(page, me);
+    await page.goto(ANALYTICS);
+    await expect(page.getByRole('heading', { level: 1, name: 'Advertisement Analytics' })).toBeVisible();
+    const table = page.getByRole('region', { name: 'Clicks per ad' });
+    const toggle = table.getByRole('button', { name: ad.name });
+    const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: ad.name }) });
+    await expect(row.getByRole('cell')).toHaveText(['Active', '1']);
 
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const perDate = table.getByRole('table', { name: `Clicks per date of ${ad.name}` });
-  await expect(perDate.getByRole('row').nth(1).getByRole('cell')).toHaveText([
-    formatGameDate(todayIn('America/New_York')),
-    '1',
-  ]);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const perDate = table.getByRole('table', { name: `Clicks per date of ${ad.name}` });
+    await expect(perDate.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      formatGameDate(todayIn('America/New_York')),
+      '1',
+    ]);
 
-  const chart = page.getByRole('figure', { name: /^Clicks per day, last 30 days, all ads/ });
-  await expect(chart.locator('svg.recharts-surface')).toBeVisible();
-  await chart.getByLabel('Ad', { exact: true }).selectOption({ label: ad.name });
-  await expect(page.getByRole('figure', { name: `Clicks per day, last 30 days, ${ad.name}: 1 click` })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    const chart = page.getByRole('figure', { name: /^Clicks per day, last 30 days, all ads/ });
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await chart.getByLabel('Ad', { exact: true }).selectOption({ label: ad.name });
+    await expect(page.getByRole('figure', { name: `Clicks per day, last 30 days, ${ad.name}: 1 click` })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('the analytics screen says when its figures cannot be loaded, first or on a refresh', async ({
   page,

@@ -98,10 +98,10 @@ async function expectToastsClearOf(page: Page, button: Locator) {
   await button.click({ trial: true, timeout: 2_000 });
 }
 
+// The leagues' and teams' forms follow rules that do not change with the screen: they run on the
+// desktop only (no @phone tag). On a phone the locations' journey and the toasts (below) stand for
+// the back office's forms.
 test.describe('leagues', () => {
-  // The forms' rules do not change with the screen: on a phone the locations' journey and the
-  // toasts (below) stand for the back office's forms.
-  test.skip(({ isPhone }) => isPhone, 'desktop journey');
   test('create (refused until valid), see it in the list and the public API, edit, delete', async ({
     page,
     request,
@@ -242,8 +242,8 @@ test.describe('leagues', () => {
   });
 });
 
+// Desktop only (no @phone tag), as the leagues' journeys above.
 test.describe('teams', () => {
-  test.skip(({ isPhone }) => isPhone, 'desktop journey');
   test('create in a new league with a logo preview, see it in the list and on its public page, edit, delete', async ({
     page,
     request,
@@ -371,100 +371,108 @@ test.describe('teams', () => {
 });
 
 test.describe('locations', () => {
-  test('create (refused until valid), see it in the list, edit, delete', async ({ page, request }) => {
-    // Several screens, each checked with axe: more than the default time on a busy machine.
-    test.slow();
-    await signInAsNewAdmin(page, request);
-    await page.goto('/admin');
-    await page.getByRole('link', { name: 'Create Location' }).click();
-    await expect(page).toHaveURL(/\/admin\/locations\/create$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
+  test(
+    'create (refused until valid), see it in the list, edit, delete',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      // Several screens, each checked with axe: more than the default time on a busy machine.
+      test.slow();
+      await signInAsNewAdmin(page, request);
+      await page.goto('/admin');
+      await page.getByRole('link', { name: 'Create Location' }).click();
+      await expect(page).toHaveURL(/\/admin\/locations\/create$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Location' })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
 
-    const submit = page.getByRole('button', { name: 'Create Location' });
-    await submit.click();
-    await expect(page.getByText('Location name is required.', { exact: true })).toBeVisible();
-    await expect(page.getByText('Address is required.', { exact: true })).toBeVisible();
-
-    const name = unique('Gym');
-    await page.getByLabel('Location name', { exact: true }).fill(name);
-    await page.getByLabel('Address', { exact: true }).fill('12 Court Street, Brooklyn, NY');
-    await page.getByLabel('Website', { exact: true }).fill('https://example.com/gym');
-    await page.getByLabel('Maps link', { exact: true }).fill('https://maps.example.com/?q=12+Court+Street');
-    await page.getByLabel('Notes', { exact: true }).fill('Enter through the side door.\nNo street shoes.');
-    await submit.click();
-
-    await expect(toast(page, `Created ${name}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/locations\/list$/);
-    const row = page.getByRole('row').filter({ hasText: name });
-    await expect(row).toContainText('12 Court Street, Brooklyn, NY');
-    await expect(row.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', 'https://example.com/gym');
-    await expectNoSeriousA11yViolations(page);
-
-    // The public locations page lists it too.
-    await page.goto('/locations');
-    await expect(page.getByRole('main')).toContainText(name);
-
-    await page.goto('/admin/locations/list');
-    await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
-    await expect(page).toHaveURL(/\/admin\/locations\/update\/\d+$/);
-    await expect(page.getByLabel('Location name', { exact: true })).toHaveValue(name);
-    await expect(page.getByLabel('Notes', { exact: true })).toHaveValue(
-      'Enter through the side door.\nNo street shoes.',
-    );
-    await expectNoSeriousA11yViolations(page);
-
-    await page.getByLabel('Address', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('Address is required.', { exact: true })).toBeVisible();
-
-    const renamed = `${name} Annex`;
-    await page.getByLabel('Location name', { exact: true }).fill(renamed);
-    await page.getByLabel('Address', { exact: true }).fill('14 Court Street, Brooklyn, NY');
-    await page.getByLabel('Website', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, `Updated ${renamed}`)).toBeVisible();
-    await expect(page).toHaveURL(/\/admin\/locations\/list$/);
-    const renamedRow = page.getByRole('row').filter({ hasText: renamed });
-    await expect(renamedRow).toContainText('14 Court Street, Brooklyn, NY');
-    await expect(renamedRow.getByRole('link', { name: /^Website/ })).toHaveCount(0);
-
-    await renamedRow.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to delete ${renamed}?`);
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
-    await expect(toast(page, 'Location deleted successfully')).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
-  });
-
-  test('toasts of two quick creates leave the form and the next Create button free', async ({ page, request }) => {
-    await signInAsNewAdmin(page, request);
-    const submit = page.getByRole('button', { name: 'Create Location' });
-    const createLink = page.getByRole('main').getByRole('link', { name: 'Create Location' });
-    const create = async (name: string) => {
-      await page.getByLabel('Location name', { exact: true }).fill(name);
-      await page.getByLabel('Address', { exact: true }).fill('5 Backboard Avenue');
+      const submit = page.getByRole('button', { name: 'Create Location' });
       await submit.click();
+      await expect(page.getByText('Location name is required.', { exact: true })).toBeVisible();
+      await expect(page.getByText('Address is required.', { exact: true })).toBeVisible();
+
+      const name = unique('Gym');
+      await page.getByLabel('Location name', { exact: true }).fill(name);
+      await page.getByLabel('Address', { exact: true }).fill('12 Court Street, Brooklyn, NY');
+      await page.getByLabel('Website', { exact: true }).fill('https://example.com/gym');
+      await page.getByLabel('Maps link', { exact: true }).fill('https://maps.example.com/?q=12+Court+Street');
+      await page.getByLabel('Notes', { exact: true }).fill('Enter through the side door.\nNo street shoes.');
+      await submit.click();
+
       await expect(toast(page, `Created ${name}`)).toBeVisible();
       await expect(page).toHaveURL(/\/admin\/locations\/list$/);
-      return toast(page, `Created ${name}`);
-    };
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('12 Court Street, Brooklyn, NY');
+      await expect(row.getByRole('link', { name: /^Website/ })).toHaveAttribute('href', 'https://example.com/gym');
+      await expectNoSeriousA11yViolations(page);
 
-    await page.goto('/admin/locations/create');
-    const first = await create(unique('Gym'));
-    // Once it is in place, the admin looks at another window for a moment: the first toast
-    // waits (toasts pause while the window is not focused), so the second finds it still there.
-    await expect.poll(() => first.evaluate((element) => element.getAnimations().length)).toBe(0);
-    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
-    await expect(first.locator('.Toastify__progress-bar')).toHaveCSS('animation-play-state', 'paused');
-    await expectToastsClearOf(page, createLink);
-    await createLink.click();
-    await expectToastsClearOf(page, submit);
-    await create(unique('Gym'));
-    await expect(page.getByRole('alert').filter({ hasText: /^Created / })).toHaveCount(2);
-    await expectToastsClearOf(page, createLink);
-    await createLink.click();
-    await expectToastsClearOf(page, submit);
-  });
+      // The public locations page lists it too.
+      await page.goto('/locations');
+      await expect(page.getByRole('main')).toContainText(name);
+
+      await page.goto('/admin/locations/list');
+      await page.getByRole('row').filter({ hasText: name }).getByRole('link', { name: 'Edit' }).click();
+      await expect(page).toHaveURL(/\/admin\/locations\/update\/\d+$/);
+      await expect(page.getByLabel('Location name', { exact: true })).toHaveValue(name);
+      await expect(page.getByLabel('Notes', { exact: true })).toHaveValue(
+        'Enter through the side door.\nNo street shoes.',
+      );
+      await expectNoSeriousA11yViolations(page);
+
+      await page.getByLabel('Address', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Address is required.', { exact: true })).toBeVisible();
+
+      const renamed = `${name} Annex`;
+      await page.getByLabel('Location name', { exact: true }).fill(renamed);
+      await page.getByLabel('Address', { exact: true }).fill('14 Court Street, Brooklyn, NY');
+      await page.getByLabel('Website', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(toast(page, `Updated ${renamed}`)).toBeVisible();
+      await expect(page).toHaveURL(/\/admin\/locations\/list$/);
+      const renamedRow = page.getByRole('row').filter({ hasText: renamed });
+      await expect(renamedRow).toContainText('14 Court Street, Brooklyn, NY');
+      await expect(renamedRow.getByRole('link', { name: /^Website/ })).toHaveCount(0);
+
+      await renamedRow.getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByRole('dialog')).toContainText(`Are you sure you want to delete ${renamed}?`);
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
+      await expect(toast(page, 'Location deleted successfully')).toBeVisible();
+      await expect(page.getByRole('row').filter({ hasText: renamed })).toHaveCount(0);
+    },
+  );
+
+  test(
+    'toasts of two quick creates leave the form and the next Create button free',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      await signInAsNewAdmin(page, request);
+      const submit = page.getByRole('button', { name: 'Create Location' });
+      const createLink = page.getByRole('main').getByRole('link', { name: 'Create Location' });
+      const create = async (name: string) => {
+        await page.getByLabel('Location name', { exact: true }).fill(name);
+        await page.getByLabel('Address', { exact: true }).fill('5 Backboard Avenue');
+        await submit.click();
+        await expect(toast(page, `Created ${name}`)).toBeVisible();
+        await expect(page).toHaveURL(/\/admin\/locations\/list$/);
+        return toast(page, `Created ${name}`);
+      };
+
+      await page.goto('/admin/locations/create');
+      const first = await create(unique('Gym'));
+      // Once it is in place, the admin looks at another window for a moment: the first toast
+      // waits (toasts pause while the window is not focused), so the second finds it still there.
+      await expect.poll(() => first.evaluate((element) => element.getAnimations().length)).toBe(0);
+      await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+      await expect(first.locator('.Toastify__progress-bar')).toHaveCSS('animation-play-state', 'paused');
+      await expectToastsClearOf(page, createLink);
+      await createLink.click();
+      await expectToastsClearOf(page, submit);
+      await create(unique('Gym'));
+      await expect(page.getByRole('alert').filter({ hasText: /^Created / })).toHaveCount(2);
+      await expectToastsClearOf(page, createLink);
+      await createLink.click();
+      await expectToastsClearOf(page, submit);
+    },
+  );
 
   test('a location games are played at is not deleted: the server says why', async ({ page, request }) => {
     await signInAsNewAdmin(page, request);

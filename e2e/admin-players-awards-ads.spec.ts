@@ -54,9 +54,9 @@ const fillPlayer = async (page: Page, player: { first: string; last: string; ema
 
 // Each test walks several screens and runs axe on each.
 test.describe.configure({ timeout: 90_000 });
-// Journeys through forms whose rules do not change with the screen; the back office's forms on a
-// phone are walked in admin-leagues-teams-locations.spec.ts (locations) and admin-games.spec.ts.
-test.skip(({ isPhone }) => isPhone, 'desktop journeys');
+// Journeys through forms whose rules do not change with the screen, on the desktop only (no @phone
+// tag); the back office's forms on a phone are walked in admin-leagues-teams-locations.spec.ts
+// (locations), admin-games.spec.ts and one-player-and-email.spec.ts (the player form).
 
 test.describe('players', () => {
   test('create on a demo team, find, sort by recent, edit, move to Previous Team, delete', async ({

@@ -22,9 +22,9 @@ const sectionLinks = [
   '/admin/advertisements/list',
 ];
 
-// Journeys through forms whose rules do not change with the screen; the back office's forms on a
-// phone are walked in admin-leagues-teams-locations.spec.ts (locations) and admin-games.spec.ts.
-test.skip(({ isPhone }) => isPhone, 'desktop journeys');
+// Journeys through forms whose rules do not change with the screen, on the desktop only (no @phone
+// tag); the back office's forms on a phone are walked in admin-leagues-teams-locations.spec.ts
+// (locations) and admin-games.spec.ts, the admins' list and form in pages.spec.ts.
 
 test('the dashboard links to every section of the back office', async ({ page, request }) => {
   await signInThroughForm(page, await createAdmin(request));

@@ -33,80 +33,79 @@ async function follow(page: Page, name: string, scope: 'main' | 'footer') {
   expect((await recorded).status()).toBe(204);
 }
 
-test('visits to public pages are counted on the dashboard, the back office is not', async ({
-  browser,
-  page,
-  request,
-  baseURL,
-}, testInfo) => {
-  test.slow();
-  const admin = await createAdmin(request);
-  const before = await siteAnalytics(request, admin);
+test(
+  'visits to public pages are counted on the dashboard, the back office is not',
+  { tag: '@phone' },
+  async ({ browser, page, request, baseURL }, testInfo) => {
+    test.slow();
+    const admin = await createAdmin(request);
+    const before = await siteAnalytics(request, admin);
 
-  // A visitor of its own opens the home page, then moves around inside the app.
-  const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
-  const visitor = await visitorContext.newPage();
-  const firstVisit = visitor.waitForResponse((response) => isVisit(response.request().method(), response.url()));
-  await visitor.goto('/');
-  expect((await firstVisit).status()).toBe(204);
-  await expect(visitor.getByRole('link', { name: 'Standings' }).first()).toBeVisible();
-  await follow(visitor, 'Standings', 'main');
-  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
-  await follow(visitor, 'FAQ', 'footer');
-  await follow(visitor, 'League Rules', 'footer');
-  await follow(visitor, 'Privacy Policy', 'footer');
-  await expect(visitor.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
-    'href',
-    'https://db-ip.com',
-  );
-  await visitorContext.close();
-  const VISITS = 5;
+    // A visitor of its own opens the home page, then moves around inside the app.
+    const visitorContext = await browser.newContext({ baseURL, viewport: page.viewportSize() });
+    const visitor = await visitorContext.newPage();
+    const firstVisit = visitor.waitForResponse((response) => isVisit(response.request().method(), response.url()));
+    await visitor.goto('/');
+    expect((await firstVisit).status()).toBe(204);
+    await expect(visitor.getByRole('link', { name: 'Standings' }).first()).toBeVisible();
+    await follow(visitor, 'Standings', 'main');
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await follow(visitor, 'FAQ', 'footer');
+    await follow(visitor, 'League Rules', 'footer');
+    await follow(visitor, 'Privacy Policy', 'footer');
+    await expect(visitor.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
+    );
+    await visitorContext.close();
+    const VISITS = 5;
 
-  const afterVisitor = await siteAnalytics(request, admin);
-  expect(afterVisitor.visitsLast1Day).toBe(before.visitsLast1Day + VISITS);
-  expect(afterVisitor.totalVisits).toBe(before.totalVisits + VISITS);
-  expect(afterVisitor.uniqueVisitorsLast1Day).toBeGreaterThanOrEqual(1);
+    const afterVisitor = await siteAnalytics(request, admin);
+    expect(afterVisitor.visitsLast1Day).toBe(before.visitsLast1Day + VISITS);
+    expect(afterVisitor.totalVisits).toBe(before.totalVisits + VISITS);
+    expect(afterVisitor.uniqueVisitorsLast1Day).toBeGreaterThanOrEqual(1);
 
-  // The admin signs in and opens the dashboard through the back office: none of it is a visit.
-  const adminVisits: string[] = [];
-  page.on('request', (sent) => {
-    if (isVisit(sent.method(), sent.url())) adminVisits.push(sent.url());
-  });
-  await signInThroughForm(page, admin);
-  await page.getByRole('link', { name: 'Site Analytics' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Site Analytics' })).toBeVisible();
+    // The admin signs in and opens the dashboard through the back office: none of it is a visit.
+    const adminVisits: string[] = [];
+    page.on('request', (sent) => {
+      if (isVisit(sent.method(), sent.url())) adminVisits.push(sent.url());
+    });
+    await signInThroughForm(page, admin);
+    await page.getByRole('link', { name: 'Site Analytics' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Site Analytics' })).toBeVisible();
 
-  const cards = page.getByRole('list', { name: 'Visits and unique visitors' });
-  const today = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Today' }) });
-  const shownVisits = Number((await today.locator('dd').first().textContent())?.replaceAll(',', ''));
-  expect(shownVisits).toBeGreaterThanOrEqual(VISITS);
-  expect(shownVisits).toBe(afterVisitor.visitsLast1Day);
-  for (const title of ['Last 7 days', 'Last 30 days', 'Last 365 days', 'All time']) {
-    await expect(cards.getByRole('heading', { name: title })).toBeVisible();
-  }
+    const cards = page.getByRole('list', { name: 'Visits and unique visitors' });
+    const today = cards.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Today' }) });
+    const shownVisits = Number((await today.locator('dd').first().textContent())?.replaceAll(',', ''));
+    expect(shownVisits).toBeGreaterThanOrEqual(VISITS);
+    expect(shownVisits).toBe(afterVisitor.visitsLast1Day);
+    for (const title of ['Last 7 days', 'Last 30 days', 'Last 365 days', 'All time']) {
+      await expect(cards.getByRole('heading', { name: title })).toBeVisible();
+    }
 
-  // The chart is drawn, with the same figures as a table.
-  const chart = page.getByRole('figure', { name: /^Visits and unique visitors per day, last 30 days/ });
-  await expect(chart.getByRole('application', { name: /^Visits and unique visitors per day/ })).toBeVisible();
-  await expect(chart.locator('.recharts-line')).toHaveCount(2);
-  await chart.getByText('The figures per day').click();
-  const todayRow = chart.getByRole('region', { name: 'Visits per day' }).locator('tbody tr').first();
-  await expect(todayRow.locator('td').first()).toHaveText(String(afterVisitor.visitsLast1Day));
+    // The chart is drawn, with the same figures as a table.
+    const chart = page.getByRole('figure', { name: /^Visits and unique visitors per day, last 30 days/ });
+    await expect(chart.getByRole('application', { name: /^Visits and unique visitors per day/ })).toBeVisible();
+    await expect(chart.locator('.recharts-line')).toHaveCount(2);
+    await chart.getByText('The figures per day').click();
+    const todayRow = chart.getByRole('region', { name: 'Visits per day' }).locator('tbody tr').first();
+    await expect(todayRow.locator('td').first()).toHaveText(String(afterVisitor.visitsLast1Day));
 
-  await expect(page.getByRole('heading', { name: 'Top cities' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Top countries' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
-    'href',
-    'https://db-ip.com',
-  );
-  await expectNoSeriousA11yViolations(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: testInfo.outputPath('site-analytics.png'), fullPage: true });
+    await expect(page.getByRole('heading', { name: 'Top cities' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Top countries' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'IP Geolocation by DB-IP' })).toHaveAttribute(
+      'href',
+      'https://db-ip.com',
+    );
+    await expectNoSeriousA11yViolations(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: testInfo.outputPath('site-analytics.png'), fullPage: true });
 
-  expect(adminVisits).toEqual([]);
-  const afterAdmin = await siteAnalytics(request, admin);
-  expect(afterAdmin.totalVisits).toBe(afterVisitor.totalVisits);
-});
+    expect(adminVisits).toEqual([]);
+    const afterAdmin = await siteAnalytics(request, admin);
+    expect(afterAdmin.totalVisits).toBe(afterVisitor.totalVisits);
+  },
+);
 
 test('a failed load says so', async ({ page, request }) => {
   const admin = await createAdmin(request);

@@ -109,8 +109,8 @@ const cell = (page: Page, line: Named, label: string) =>
 const didNotPlay = (page: Page, line: Named) =>
   page.getByRole('checkbox', { name: `${line.firstName} ${line.lastName} did not play`, exact: true });
 
-test('a whole game is entered by keyboard alone and stored in the stored meaning', async ({ page, request }, info) => {
-  test.skip(info.project.name !== 'desktop', 'the keyboard path is the same on every screen');
+// On the desktop only (no @phone tag): the keyboard path is the same on every screen.
+test('a whole game is entered by keyboard alone and stored in the stored meaning', async ({ page, request }) => {
   // Some 300 keystrokes, on a machine shared with other runs.
   test.setTimeout(90_000);
   const me = await createAdmin(request);
@@ -245,54 +245,54 @@ test('a whole game is entered by keyboard alone and stored in the stored meaning
   }
 });
 
-test('a wrong line shows its message in the grid and is not saved; a score the lines miss is warned of', async ({
-  page,
-  request,
-  isPhone,
-}) => {
-  const me = await createAdmin(request);
-  await signInThroughApi(request, me);
-  const game = await gameWithRosters(request, 2);
-  const [first] = game.HomeTeam.Players;
-  await signInThroughForm(page, me);
-  await page.goto(`/admin/games/update/${game.id}/box-score/entry`);
+test(
+  'a wrong line shows its message in the grid and is not saved; a score the lines miss is warned of',
+  { tag: '@phone' },
+  async ({ page, request, isPhone }) => {
+    const me = await createAdmin(request);
+    await signInThroughApi(request, me);
+    const game = await gameWithRosters(request, 2);
+    const [first] = game.HomeTeam.Players;
+    await signInThroughForm(page, me);
+    await page.goto(`/admin/games/update/${game.id}/box-score/entry`);
 
-  const fgm = cell(page, first!, 'Field goals made (FGM)');
-  await fgm.fill('1');
-  await cell(page, first!, 'Field goals attempted (FGA)').fill('4');
-  await cell(page, first!, '3-pointers made (3PM)').fill('2');
-  await cell(page, first!, '3-point attempts (3PA)').fill('3');
-  // The score is still 0-0: the lines typed so far do not add up to it.
-  await expect(
-    page
-      .getByRole('group', { name: 'Final score' })
-      .getByText(`${game.HomeTeam.name}'s players add up to 6 points, but its score is 0.`),
-  ).toBeVisible();
+    const fgm = cell(page, first!, 'Field goals made (FGM)');
+    await fgm.fill('1');
+    await cell(page, first!, 'Field goals attempted (FGA)').fill('4');
+    await cell(page, first!, '3-pointers made (3PM)').fill('2');
+    await cell(page, first!, '3-point attempts (3PA)').fill('3');
+    // The score is still 0-0: the lines typed so far do not add up to it.
+    await expect(
+      page
+        .getByRole('group', { name: 'Final score' })
+        .getByText(`${game.HomeTeam.name}'s players add up to 6 points, but its score is 0.`),
+    ).toBeVisible();
 
-  // Save checks every line: the wrong cell is marked, named in its row's message and focused.
-  await page.getByRole('button', { name: 'Save Box Score' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'fix the marked cells' })).toBeVisible();
-  await expect(fgm).toHaveAttribute('aria-invalid', 'true');
-  await expect(fgm).toHaveAccessibleDescription(/FGM must be greater than or equal to 3PM/);
-  await expect(fgm).toBeFocused();
-  expect((await getJson<GameDetail>(request, `/api/games/${game.id}`)).HomeTeam.Players[0]).toMatchObject({
-    fgm: 0,
-    threepm: 0,
-  });
+    // Save checks every line: the wrong cell is marked, named in its row's message and focused.
+    await page.getByRole('button', { name: 'Save Box Score' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'fix the marked cells' })).toBeVisible();
+    await expect(fgm).toHaveAttribute('aria-invalid', 'true');
+    await expect(fgm).toHaveAccessibleDescription(/FGM must be greater than or equal to 3PM/);
+    await expect(fgm).toBeFocused();
+    expect((await getJson<GameDetail>(request, `/api/games/${game.id}`)).HomeTeam.Players[0]).toMatchObject({
+      fgm: 0,
+      threepm: 0,
+    });
 
-  // Put right, the line may be saved, once the mismatch is confirmed; No saves nothing.
-  await fgm.fill('2');
-  await expect(fgm).not.toHaveAttribute('aria-invalid');
-  await page.getByRole('button', { name: 'Save Box Score' }).click();
-  const question = page.getByRole('dialog', { name: 'Save this box score?' });
-  await expect(question).toContainText('add up to 6 points, but its score is 0. Save the score anyway?');
-  await question.getByRole('button', { name: 'No' }).click();
-  await expect(question).toBeHidden();
-  await expectNoSeriousA11yViolations(page);
+    // Put right, the line may be saved, once the mismatch is confirmed; No saves nothing.
+    await fgm.fill('2');
+    await expect(fgm).not.toHaveAttribute('aria-invalid');
+    await page.getByRole('button', { name: 'Save Box Score' }).click();
+    const question = page.getByRole('dialog', { name: 'Save this box score?' });
+    await expect(question).toContainText('add up to 6 points, but its score is 0. Save the score anyway?');
+    await question.getByRole('button', { name: 'No' }).click();
+    await expect(question).toBeHidden();
+    await expectNoSeriousA11yViolations(page);
 
-  if (isPhone) {
-    // A cell is big enough to touch, and only the grid scrolls sideways, never the page.
-    expect((await fgm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  }
-});
+    if (isPhone) {
+      // A cell is big enough to touch, and only the grid scrolls sideways, never the page.
+      expect((await fgm.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    }
+  },
+);

@@ -15,6 +15,9 @@ import {
 } from './fixtures.ts';
 import { expectNoSidewaysScroll, expectStaysInViewWhenScrolled } from './layout.ts';
 
+// Many reads of the shared demo server, each on its own: they may run in both workers.
+test.describe.configure({ mode: 'parallel' });
+
 const activeLeague = async (request: APIRequestContext) => {
   const league = (await getJson<League[]>(request, '/api/leagues')).find((candidate) => candidate.isActive);
   if (!league) throw new Error('The demo has no active league');
@@ -39,7 +42,7 @@ async function playedGameWithDnp(request: APIRequestContext): Promise<GameDetail
 }
 
 test.describe('box score', () => {
-  test('both teams, their totals and DNP lines', async ({ page, request }) => {
+  test('both teams, their totals and DNP lines', { tag: '@phone' }, async ({ page, request }) => {
     const game = await playedGameWithDnp(request);
     const home = game.HomeTeam;
     const away = game.AwayTeam;
@@ -137,50 +140,54 @@ test.describe('box score', () => {
 });
 
 test.describe('team page', () => {
-  test('logo, calendar feed, upcoming games, players, statistics and results', async ({ page, request }) => {
-    const [game] = await playedGames(request);
-    if (!game) throw new Error('No played game in the demo league');
-    const team = game.HomeTeam;
-    await page.goto(`/teams/${team.id}`);
+  test(
+    'logo, calendar feed, upcoming games, players, statistics and results',
+    { tag: '@phone' },
+    async ({ page, request }) => {
+      const [game] = await playedGames(request);
+      if (!game) throw new Error('No played game in the demo league');
+      const team = game.HomeTeam;
+      await page.goto(`/teams/${team.id}`);
 
-    const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(team.name));
-    await expect(main.getByRole('img', { name: `${team.name} logo` })).toBeVisible();
-    await expect(main.getByText(game.League.name).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute(
-      'href',
-      `/api/teams/${team.id}/schedule.ics`,
-    );
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+      await expect(page).toHaveTitle(new RegExp(team.name));
+      await expect(main.getByRole('img', { name: `${team.name} logo` })).toBeVisible();
+      await expect(main.getByText(game.League.name).first()).toBeVisible();
+      await expect(main.getByRole('link', { name: /^Subscribe/ })).toHaveAttribute(
+        'href',
+        `/api/teams/${team.id}/schedule.ics`,
+      );
 
-    for (const name of ['Upcoming games', 'Players', 'Team statistics', 'Results']) {
-      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
-    }
-    // The demo league has unplayed rounds left, each with a game of every team.
-    const upcoming = main.getByRole('region', { name: `${team.name} upcoming games` });
-    await expect(upcoming.locator('tbody tr').first()).toContainText('N/A');
+      for (const name of ['Upcoming games', 'Players', 'Team statistics', 'Results']) {
+        await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+      }
+      // The demo league has unplayed rounds left, each with a game of every team.
+      const upcoming = main.getByRole('region', { name: `${team.name} upcoming games` });
+      await expect(upcoming.locator('tbody tr').first()).toContainText('N/A');
 
-    const players = main.getByRole('table', { name: `${team.name} players` });
-    await expect(players.getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
+      const players = main.getByRole('table', { name: `${team.name} players` });
+      await expect(players.getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
 
-    const statistics = main.getByRole('table', { name: `${team.name} team statistics` });
-    await expect(statistics.getByRole('row', { name: /^Per game/ })).toBeVisible();
-    await expect(statistics.getByRole('row', { name: /^Totals/ })).toBeVisible();
+      const statistics = main.getByRole('table', { name: `${team.name} team statistics` });
+      await expect(statistics.getByRole('row', { name: /^Per game/ })).toBeVisible();
+      await expect(statistics.getByRole('row', { name: /^Totals/ })).toBeVisible();
 
-    const results = main.getByRole('table', { name: /results/ });
-    await expect(results.locator('tbody tr').first()).toContainText(/[WLT] \d+-\d+/);
-    await results
-      .getByRole('link', { name: /^Box Score/ })
-      .last()
-      .click();
-    await expect(page).toHaveURL(/\/games\/\d+\/box-score$/);
-    await expect(page.getByRole('table', { name: team.name })).toBeVisible();
+      const results = main.getByRole('table', { name: /results/ });
+      await expect(results.locator('tbody tr').first()).toContainText(/[WLT] \d+-\d+/);
+      await results
+        .getByRole('link', { name: /^Box Score/ })
+        .last()
+        .click();
+      await expect(page).toHaveURL(/\/games\/\d+\/box-score$/);
+      await expect(page.getByRole('table', { name: team.name })).toBeVisible();
 
-    await page.goBack();
-    await expect(main.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
-    await expect(results).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-  });
+      await page.goBack();
+      await expect(main.getByRole('heading', { level: 1, name: team.name })).toBeVisible();
+      await expect(results).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    },
+  );
 
   test('an unknown team shows Team not found', async ({ page }) => {
     allowConsoleErrors(page, failedRequest(404, '/api/teams/999999'));
@@ -191,7 +198,7 @@ test.describe('team page', () => {
 });
 
 test.describe('player page', () => {
-  test('info, awards, averages, career highs and game log', async ({ page, request }) => {
+  test('info, awards, averages, career highs and game log', { tag: '@phone' }, async ({ page, request }) => {
     const league = await activeLeague(request);
     const award = (await getJson<Award[]>(request, `/api/awards/league/${league.id}`))[0];
     const player = award?.Players[0];
@@ -228,7 +235,7 @@ test.describe('player page', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('an unknown player shows Player not found with a way home', async ({ page }) => {
+  test('an unknown player shows Player not found with a way home', { tag: '@phone' }, async ({ page }) => {
     allowConsoleErrors(page, failedRequest(404, '/api/players/999999'));
     await page.goto('/players/999999');
     await expect(page.getByRole('heading', { name: 'Player not found' })).toBeVisible();
@@ -238,37 +245,37 @@ test.describe('player page', () => {
   });
 });
 
-test('on a phone, team and player pages show games as cards and keep the name column of their stats in view', async ({
-  page,
-  request,
-  isPhone,
-}) => {
-  test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
-  const [game] = await playedGames(request);
-  if (!game) throw new Error('No played game in the demo league');
-  const team = game.HomeTeam;
-  await page.goto(`/teams/${team.id}`);
-  const main = page.getByRole('main');
-  for (const part of ['upcoming games', 'results']) {
-    const games = main.getByRole('region', { name: `${team.name} ${part}` });
-    await expect(games.locator('tbody tr').first()).toBeVisible();
-    await expectNoSidewaysScroll(page, games);
-  }
-  const statistics = main.getByRole('region', { name: `${team.name} team statistics` });
-  await expectStaysInViewWhenScrolled(statistics, statistics.getByRole('rowheader', { name: 'Per game' }));
+test(
+  'on a phone, team and player pages show games as cards and keep the name column of their stats in view',
+  { tag: '@phone' },
+  async ({ page, request, isPhone }) => {
+    test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
+    const [game] = await playedGames(request);
+    if (!game) throw new Error('No played game in the demo league');
+    const team = game.HomeTeam;
+    await page.goto(`/teams/${team.id}`);
+    const main = page.getByRole('main');
+    for (const part of ['upcoming games', 'results']) {
+      const games = main.getByRole('region', { name: `${team.name} ${part}` });
+      await expect(games.locator('tbody tr').first()).toBeVisible();
+      await expectNoSidewaysScroll(page, games);
+    }
+    const statistics = main.getByRole('region', { name: `${team.name} team statistics` });
+    await expectStaysInViewWhenScrolled(statistics, statistics.getByRole('rowheader', { name: 'Per game' }));
 
-  const player = (await getJson<GameDetail>(request, `/api/games/${game.id}`)).HomeTeam.Players[0];
-  if (!player) throw new Error('The game has no player');
-  await page.goto(`/players/${player.id}`);
-  // Each table's scrolling region has the name of the section around it.
-  const tableRegion = (name: string) => main.getByRole('region', { name }).getByRole('region', { name });
-  const averages = tableRegion('Averages per league');
-  await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
-  const log = tableRegion('Game log');
-  await expectStaysInViewWhenScrolled(log, log.getByRole('rowheader').first());
-});
+    const player = (await getJson<GameDetail>(request, `/api/games/${game.id}`)).HomeTeam.Players[0];
+    if (!player) throw new Error('The game has no player');
+    await page.goto(`/players/${player.id}`);
+    // Each table's scrolling region has the name of the section around it.
+    const tableRegion = (name: string) => main.getByRole('region', { name }).getByRole('region', { name });
+    const averages = tableRegion('Averages per league');
+    await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
+    const log = tableRegion('Game log');
+    await expectStaysInViewWhenScrolled(log, log.getByRole('rowheader').first());
+  },
+);
 
-test('records: four tabs, the top 10 of every category', async ({ page }) => {
+test('records: four tabs, the top 10 of every category', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/records');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Records' })).toBeVisible();
@@ -329,27 +336,31 @@ test('records: tabs switch by click and by arrow keys', async ({ page }) => {
   await expect(main.getByRole('tab', { name: 'League Averages' })).toBeFocused();
 });
 
-test('locations: cards with address, website and Maps links opening in a new tab', async ({ page, request }) => {
-  const locations = await getJson<Location[]>(request, '/api/locations');
-  await page.goto('/locations');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
-  await expect(main.getByRole('heading', { level: 2 })).toHaveCount(locations.length);
+test(
+  'locations: cards with address, website and Maps links opening in a new tab',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const locations = await getJson<Location[]>(request, '/api/locations');
+    await page.goto('/locations');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Locations' })).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2 })).toHaveCount(locations.length);
 
-  const withMaps = locations.filter((location) => location.mapsLink);
-  expect(withMaps.length).toBeGreaterThan(0);
-  const maps = main.getByRole('link', { name: /^Open in Maps/ });
-  await expect(maps).toHaveCount(withMaps.length);
-  for (const location of withMaps) {
-    const card = main.locator(`#location-${location.id}`);
-    await expect(card).toContainText(location.address);
-    const link = card.getByRole('link', { name: /^Open in Maps/ });
-    await expect(link).toHaveAttribute('href', location.mapsLink ?? '');
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-  }
-  const website = main.getByRole('link', { name: /^Website/ }).first();
-  await expect(website).toHaveAttribute('target', '_blank');
-  await expect(website).toHaveAttribute('rel', /noopener/);
-  await expectNoSeriousA11yViolations(page);
-});
+    const withMaps = locations.filter((location) => location.mapsLink);
+    expect(withMaps.length).toBeGreaterThan(0);
+    const maps = main.getByRole('link', { name: /^Open in Maps/ });
+    await expect(maps).toHaveCount(withMaps.length);
+    for (const location of withMaps) {
+      const card = main.locator(`#location-${location.id}`);
+      await expect(card).toContainText(location.address);
+      const link = card.getByRole('link', { name: /^Open in Maps/ });
+      await expect(link).toHaveAttribute('href', location.mapsLink ?? '');
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    const website = main.getByRole('link', { name: /^Website/ }).first();
+    await expect(website).toHaveAttribute('target', '_blank');
+    await expect(website).toHaveAttribute('rel', /noopener/);
+    await expectNoSeriousA11yViolations(page);
+  },
+);

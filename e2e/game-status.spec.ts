@@ -49,90 +49,92 @@ async function showLeague(page: Page, league: { id: number; name: string }) {
   await expect(page.getByRole('heading', { level: 1, name: league.name })).toBeVisible();
 }
 
-test('an admin postpones a game, the public pages say why, then show it at its new date marked rescheduled', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { hawks, owls, game } = await ownLeague(request);
-  const postponed = await game(hawks, owls, dayFromToday(3));
-  const me = await createAdmin(request);
-  await signInThroughForm(page, me);
+test(
+  'an admin postpones a game, the public pages say why, then show it at its new date marked rescheduled',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const { hawks, owls, game } = await ownLeague(request);
+    const postponed = await game(hawks, owls, dayFromToday(3));
+    const me = await createAdmin(request);
+    await signInThroughForm(page, me);
 
-  await page.goto(`/admin/games/update/${postponed.id}/box-score`);
-  const status = page.getByRole('region', { name: 'Status' });
-  await status.getByLabel('Status', { exact: true }).selectOption('postponed');
-  await status.getByRole('button', { name: 'Update Status' }).click();
-  await expect(status.getByText('Give the reason the game is postponed.')).toBeVisible();
-  await status.getByLabel('Reason', { exact: true }).fill('gym closed');
-  await status.getByRole('button', { name: 'Update Status' }).click();
-  await expect(page.getByText('Status updated')).toBeVisible();
-  await expect(status.getByText('Now: Postponed')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto(`/admin/games/update/${postponed.id}/box-score`);
+    const status = page.getByRole('region', { name: 'Status' });
+    await status.getByLabel('Status', { exact: true }).selectOption('postponed');
+    await status.getByRole('button', { name: 'Update Status' }).click();
+    await expect(status.getByText('Give the reason the game is postponed.')).toBeVisible();
+    await status.getByLabel('Reason', { exact: true }).fill('gym closed');
+    await status.getByRole('button', { name: 'Update Status' }).click();
+    await expect(page.getByText('Status updated')).toBeVisible();
+    await expect(status.getByText('Now: Postponed')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  // The team's page and the box score show the status in place of a score.
-  await page.goto(`/teams/${hawks.id}`);
-  const upcoming = page.getByRole('region', { name: `${hawks.name} upcoming games` });
-  await expect(upcoming.getByRole('row').filter({ hasText: owls.name })).toContainText('Postponed: gym closed');
-  await page.goto(`/games/${postponed.id}/box-score`);
-  await expect(page.getByText('Postponed: gym closed')).toBeVisible();
+    // The team's page and the box score show the status in place of a score.
+    await page.goto(`/teams/${hawks.id}`);
+    const upcoming = page.getByRole('region', { name: `${hawks.name} upcoming games` });
+    await expect(upcoming.getByRole('row').filter({ hasText: owls.name })).toContainText('Postponed: gym closed');
+    await page.goto(`/games/${postponed.id}/box-score`);
+    await expect(page.getByText('Postponed: gym closed')).toBeVisible();
 
-  // Given a new date and time, it moves there and is marked rescheduled.
-  const newDate = dayFromToday(10);
-  await page.goto(`/admin/games/update/${postponed.id}/box-score`);
-  await status.getByLabel('Status', { exact: true }).selectOption('postponed');
-  await status.getByLabel('Reason', { exact: true }).fill('gym closed');
-  await status.getByLabel('New date', { exact: true }).fill(newDate);
-  await status.getByLabel('New time', { exact: true }).fill('19:45');
-  await status.getByRole('button', { name: 'Update Status' }).click();
-  await expect(status.getByText(/Now: Scheduled \(rescheduled from/)).toBeVisible();
+    // Given a new date and time, it moves there and is marked rescheduled.
+    const newDate = dayFromToday(10);
+    await page.goto(`/admin/games/update/${postponed.id}/box-score`);
+    await status.getByLabel('Status', { exact: true }).selectOption('postponed');
+    await status.getByLabel('Reason', { exact: true }).fill('gym closed');
+    await status.getByLabel('New date', { exact: true }).fill(newDate);
+    await status.getByLabel('New time', { exact: true }).fill('19:45');
+    await status.getByRole('button', { name: 'Update Status' }).click();
+    await expect(status.getByText(/Now: Scheduled \(rescheduled from/)).toBeVisible();
 
-  await page.goto(`/teams/${hawks.id}`);
-  const row = upcoming.getByRole('row').filter({ hasText: owls.name });
-  await expect(row).toContainText(formatGameDate(newDate));
-  await expect(row).toContainText('Rescheduled');
-  await expect(row).not.toContainText('Postponed');
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('rescheduled.png'), fullPage: true });
-});
+    await page.goto(`/teams/${hawks.id}`);
+    const row = upcoming.getByRole('row').filter({ hasText: owls.name });
+    await expect(row).toContainText(formatGameDate(newDate));
+    await expect(row).toContainText('Rescheduled');
+    await expect(row).not.toContainText('Postponed');
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('rescheduled.png'), fullPage: true });
+  },
+);
 
-test('a forfeit is a win and a loss in the standings, with its column and the rule under the table', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { league, hawks, owls, foxes, game } = await ownLeague(request);
-  const played = await game(hawks, owls, dayFromToday(-7));
-  await sendJson(request, 'put', `/api/games/${played.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
-  const forfeited = await game(foxes, hawks, dayFromToday(-3));
-  await sendJson(request, 'put', `/api/games/${forfeited.id}/status`, { status: 'forfeit', forfeitedBy: 'home' });
+test(
+  'a forfeit is a win and a loss in the standings, with its column and the rule under the table',
+  { tag: '@phone' },
+  async ({ page, request }, testInfo) => {
+    const { league, hawks, owls, foxes, game } = await ownLeague(request);
+    const played = await game(hawks, owls, dayFromToday(-7));
+    await sendJson(request, 'put', `/api/games/${played.id}/score`, { homeTeamScore: 50, awayTeamScore: 40 });
+    const forfeited = await game(foxes, hawks, dayFromToday(-3));
+    await sendJson(request, 'put', `/api/games/${forfeited.id}/status`, { status: 'forfeit', forfeitedBy: 'home' });
 
-  await showLeague(page, league);
-  // The choice lasts while the site stays open: the standings page is reached by its link.
-  await page.getByRole('heading', { name: 'Standings' }).getByRole('link').click();
-  await expect(page).toHaveURL(/\/standings$/);
-  const standings = page.getByRole('table', { name: `${league.name} standings` });
-  // Hawks 2-0 (a win by 10, a forfeit win); Owls 0-1 by 10; Foxes 0-1 by forfeit, no points.
-  const rows = standings.getByRole('row');
-  await expect(rows.nth(1)).toContainText(hawks.name);
-  const cells = (name: string) =>
-    standings
-      .getByRole('row')
-      .filter({ hasText: name })
-      .getByRole('cell')
-      .allInnerTexts()
-      .then((texts) => texts.map((text) => text.trim()));
-  await expect(standings.getByRole('columnheader', { name: /FF/ })).toBeVisible();
-  // W, L, FF first.
-  expect((await cells(hawks.name)).slice(0, 3)).toEqual(['2', '0', '0']);
-  expect((await cells(foxes.name)).slice(0, 3)).toEqual(['0', '1', '1']);
-  expect((await cells(owls.name)).slice(0, 3)).toEqual(['0', '1', '0']);
-  await expect(
-    page.getByText(/A forfeit counts as a win for the other team and a loss for the team that forfeits/),
-  ).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.screenshot({ path: testInfo.outputPath('forfeit-standings.png'), fullPage: true });
+    await showLeague(page, league);
+    // The choice lasts while the site stays open: the standings page is reached by its link.
+    await page.getByRole('heading', { name: 'Standings' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/standings$/);
+    const standings = page.getByRole('table', { name: `${league.name} standings` });
+    // Hawks 2-0 (a win by 10, a forfeit win); Owls 0-1 by 10; Foxes 0-1 by forfeit, no points.
+    const rows = standings.getByRole('row');
+    await expect(rows.nth(1)).toContainText(hawks.name);
+    const cells = (name: string) =>
+      standings
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByRole('cell')
+        .allInnerTexts()
+        .then((texts) => texts.map((text) => text.trim()));
+    await expect(standings.getByRole('columnheader', { name: /FF/ })).toBeVisible();
+    // W, L, FF first.
+    expect((await cells(hawks.name)).slice(0, 3)).toEqual(['2', '0', '0']);
+    expect((await cells(foxes.name)).slice(0, 3)).toEqual(['0', '1', '1']);
+    expect((await cells(owls.name)).slice(0, 3)).toEqual(['0', '1', '0']);
+    await expect(
+      page.getByText(/A forfeit counts as a win for the other team and a loss for the team that forfeits/),
+    ).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.screenshot({ path: testInfo.outputPath('forfeit-standings.png'), fullPage: true });
 
-  // The team's results list the forfeit as a win without a score.
-  await page.goto(`/teams/${hawks.id}`);
-  const results = page.getByRole('region', { name: `${hawks.name} results` });
-  await expect(results.getByRole('row').filter({ hasText: foxes.name })).toContainText('W Forfeit');
-});
+    // The team's results list the forfeit as a win without a score.
+    await page.goto(`/teams/${hawks.id}`);
+    const results = page.getByRole('region', { name: `${hawks.name} results` });
+    await expect(results.getByRole('row').filter({ hasText: foxes.name })).toContainText('W Forfeit');
+  },
+);

@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startServer } from './server.ts';
+import { prepareDatabases, startServer } from './server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
-/** Starts the real server on the demo league; workers and teardown read where from the environment. */
+/**
+ * Prepares the databases servers start from, and starts the real server on the demo league;
+ * workers and teardown read where from the environment.
+ */
 export default async function globalSetup() {
   // E2E_WEB_DIST lets several checkouts' test runs share a machine without sharing a build.
   const webDist = process.env.E2E_WEB_DIST ?? 'dist/web';
@@ -13,6 +16,7 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
   }
+  process.env.E2E_PREPARED_DIR = prepareDatabases();
   const server = await startServer({ SEED_DEMO: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_SERVER_PID = String(server.pid);

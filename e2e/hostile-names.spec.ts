@@ -17,43 +17,44 @@ async function openTeam(request: APIRequestContext) {
   return league.Teams[0]!.id;
 }
 
-test('a name written as a meta refresh stays text: the player page never moves', async ({
-  page,
-  request,
-}) => {
-  // The review's registration, open to anyone: its web address is refused as a name now, and
-  // what is left of it must still stay text.
-  const registered = await request.post('/api/players', {
-    data: {
-      firstName: '0;url=evil?',
-      lastName: '$2 http-equiv=refresh x=$2',
-      email: `${unique('e2')}@e.example`,
-      phoneNumber: '(212) 555-0101',
-      teamId: await openTeam(request),
-      agreeToWaiver: true,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { playerId: id } = (await registered.json()) as { playerId: number };
+test(
+  'a name written as a meta refresh stays text: the player page never moves',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    // The review's registration, open to anyone: its web address is refused as a name now, and
+    // what is left of it must still stay text.
+    const registered = await request.post('/api/players', {
+      data: {
+        firstName: '0;url=evil?',
+        lastName: '$2 http-equiv=refresh x=$2',
+        email: `${unique('e2')}@e.example`,
+        phoneNumber: '(212) 555-0101',
+        teamId: await openTeam(request),
+        agreeToWaiver: true,
+      },
+    });
+    expect(registered.status()).toBe(201);
+    const { playerId: id } = (await registered.json()) as { playerId: number };
 
-  const elsewhere: string[] = [];
-  await page.route(/evil\.example/, async (route) => {
-    elsewhere.push(route.request().url());
-    await route.abort();
-  });
-  await page.goto(`/players/${id}`, { waitUntil: 'load' });
+    const elsewhere: string[] = [];
+    await page.route(/evil\.example/, async (route) => {
+      elsewhere.push(route.request().url());
+      await route.abort();
+    });
+    await page.goto(`/players/${id}`, { waitUntil: 'load' });
 
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('$2 http-equiv=refresh x=$2');
-  await expect(page.locator('meta[http-equiv]')).toHaveCount(0);
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1);
-  await expect(page).toHaveTitle('0;url=evil? $2 http-equiv=refresh x=$2 | City Hoops League');
-  await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/players/${id}$`));
-  expect(elsewhere).toEqual([]);
-  // One long word of a name wraps instead of widening the page (on a phone too).
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
-    0,
-  );
-});
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('$2 http-equiv=refresh x=$2');
+    await expect(page.locator('meta[http-equiv]')).toHaveCount(0);
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page).toHaveTitle('0;url=evil? $2 http-equiv=refresh x=$2 | City Hoops League');
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/players/${id}$`));
+    expect(elsewhere).toEqual([]);
+    // One long word of a name wraps instead of widening the page (on a phone too).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+      0,
+    );
+  },
+);
 
 test('a location and team named with replacement patterns and a script end show as text on the box score', async ({
   page,

@@ -35,21 +35,21 @@ async function layoutShiftOf(page: Page, path: string, content: (page: Page) => 
   return page.evaluate(() => window.layoutShift);
 }
 
-test('home does not move while its sections, ads, video and post arrive', async ({ page }) => {
+test('home does not move while its sections, ads, video and post arrive', { tag: '@phone' }, async ({ page }) => {
   const shift = await layoutShiftOf(page, '/', async () => {
     await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
   });
   expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 });
 
-test('the standings do not move while they load', async ({ page }) => {
+test('the standings do not move while they load', { tag: '@phone' }, async ({ page }) => {
   const shift = await layoutShiftOf(page, '/standings', async () => {
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
   });
   expect(shift).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 });
 
-test('a box score does not move while it loads', async ({ page, request }) => {
+test('a box score does not move while it loads', { tag: '@phone' }, async ({ page, request }) => {
   const league = (await getJson<League[]>(request, '/api/leagues')).find((candidate) => candidate.isActive);
   const games = await getJson<GameSummary[]>(request, `/api/games?leagueId=${league?.id}`);
   const played = games.find((game) => (game.homeTeamScore ?? 0) > 0);

@@ -2,6 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, test } from './fixtures.ts';
 import { expectNoSidewaysScroll, expectStaysInViewWhenScrolled } from './layout.ts';
 
+// Many reads of the shared demo server, each on its own: they may run in both workers.
+test.describe.configure({ mode: 'parallel' });
+
 type LeagueRow = { id: number; name: string; isActive: boolean };
 
 const GAMES_MINIMUM_NOTE = 'Averages only include people that played in at least three games';
@@ -23,39 +26,43 @@ async function columnNumbers(table: Locator, index: number): Promise<number[]> {
 const isSorted = (values: number[], direction: 'asc' | 'desc') =>
   values.every((value, i) => i === 0 || (direction === 'asc' ? values[i - 1]! <= value : values[i - 1]! >= value));
 
-test('home: standings, upcoming schedule and leaders, each heading linking to its page', async ({ page }) => {
-  await page.goto('/');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+test(
+  'home: standings, upcoming schedule and leaders, each heading linking to its page',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
 
-  const standings = main.getByRole('region', { name: /standings$/ });
-  await expect(standings.locator('tbody tr')).toHaveCount(8);
-  await expect(standings.getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
-  // Compact: team, wins and losses only, and no tie-break text.
-  await expect(standings.getByRole('columnheader')).toHaveCount(3);
-  await expect(main.getByText(/ranked by their head-to-head record/)).toHaveCount(0);
+    const standings = main.getByRole('region', { name: /standings$/ });
+    await expect(standings.locator('tbody tr')).toHaveCount(8);
+    await expect(standings.getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
+    // Compact: team, wins and losses only, and no tie-break text.
+    await expect(standings.getByRole('columnheader')).toHaveCount(3);
+    await expect(main.getByText(/ranked by their head-to-head record/)).toHaveCount(0);
 
-  const upcoming = main.getByRole('region', { name: 'Upcoming Schedule' });
-  await expect(upcoming.getByRole('listitem').first()).toBeVisible();
-  await expect(upcoming.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute(
-    'href',
-    /^\/teams\/\d+$/,
-  );
+    const upcoming = main.getByRole('region', { name: 'Upcoming Schedule' });
+    await expect(upcoming.getByRole('listitem').first()).toBeVisible();
+    await expect(upcoming.getByRole('listitem').first().getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/teams\/\d+$/,
+    );
 
-  const leaders = main.getByRole('region', { name: /leaders, per-game averages$/ });
-  await expect(leaders.locator('tbody tr')).toHaveCount(10);
-  await expect(leaders.getByRole('columnheader')).toHaveText(['Player', 'Team', /^PTS/, 'REB', 'AST']);
-  await expect(leaders.getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
+    const leaders = main.getByRole('region', { name: /leaders, per-game averages$/ });
+    await expect(leaders.locator('tbody tr')).toHaveCount(10);
+    await expect(leaders.getByRole('columnheader')).toHaveText(['Player', 'Team', /^PTS/, 'REB', 'AST']);
+    await expect(leaders.getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
 
-  const sponsors = page.getByRole('complementary', { name: 'Sponsors and media' });
-  await expect(sponsors).toContainText('Fall 2025 Season presented by');
-  await expect(sponsors.getByRole('region', { name: 'Advertisements' })).toBeVisible();
-  // No video channel or photo account is configured here: those sections are left out (e2e/social.spec.ts).
-  for (const name of ['Latest video', 'Latest post']) {
-    await expect(sponsors.getByRole('region', { name })).toHaveCount(0);
-  }
-  await expectNoSeriousA11yViolations(page);
-});
+    const sponsors = page.getByRole('complementary', { name: 'Sponsors and media' });
+    await expect(sponsors).toContainText('Fall 2025 Season presented by');
+    await expect(sponsors.getByRole('region', { name: 'Advertisements' })).toBeVisible();
+    // No video channel or photo account is configured here: those sections are left out (e2e/social.spec.ts).
+    for (const name of ['Latest video', 'Latest post']) {
+      await expect(sponsors.getByRole('region', { name })).toHaveCount(0);
+    }
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
 test('home: the section headings link to their pages', async ({ page }) => {
   const main = page.getByRole('main');
@@ -86,7 +93,7 @@ test('home: the league switcher is hidden while only one league is active', asyn
   await expect(page.getByRole('combobox', { name: 'League' })).toHaveCount(0);
 });
 
-test('/standings: rows link to team pages; headers sort and toggle', async ({ page }) => {
+test('/standings: rows link to team pages; headers sort and toggle', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/standings');
   await expect(page.getByRole('heading', { level: 1, name: /^Standings/ })).toBeVisible();
   const table = page.getByRole('region', { name: /standings$/ });
@@ -129,7 +136,7 @@ test('/standings: rows link to team pages; headers sort and toggle', async ({ pa
   await expectNoSeriousA11yViolations(page);
 });
 
-test('/statistics: averages by points with the three-game note, and sorting', async ({ page }) => {
+test('/statistics: averages by points with the three-game note, and sorting', { tag: '@phone' }, async ({ page }) => {
   await page.goto('/statistics');
   await expect(page.getByRole('heading', { level: 1, name: /^League Leaders/ })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Averages' })).toHaveAttribute('aria-selected', 'true');
@@ -205,58 +212,63 @@ test('/statistics: the Awards tab lists the awards with their players; arrow key
   await expect(page.getByText(GAMES_MINIMUM_NOTE)).toBeVisible();
 });
 
-test('/schedule: every game with its score, box score links and the calendar feed', async ({ page }) => {
-  // Several full tables: the accessibility scan takes a while on a busy machine.
-  test.slow();
-  await page.goto('/schedule');
-  await expect(page.getByRole('heading', { level: 1, name: /^Schedule/ })).toBeVisible();
-  const table = page.getByRole('region', { name: /schedule$/ });
-  const rows = table.locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
-  expect(await rows.count()).toBeGreaterThan(8);
+test(
+  '/schedule: every game with its score, box score links and the calendar feed',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Several full tables: the accessibility scan takes a while on a busy machine.
+    test.slow();
+    await page.goto('/schedule');
+    await expect(page.getByRole('heading', { level: 1, name: /^Schedule/ })).toBeVisible();
+    const table = page.getByRole('region', { name: /schedule$/ });
+    const rows = table.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    expect(await rows.count()).toBeGreaterThan(8);
 
-  const played = rows.filter({ has: page.getByRole('link', { name: /^Box Score/ }) });
-  await expect(played.first()).toContainText(/\d+ - \d+/);
-  await expect(played.first().getByRole('link', { name: /^Box Score/ })).toHaveAttribute(
-    'href',
-    /^\/games\/\d+\/box-score$/,
-  );
-  const unplayed = rows.filter({ hasNot: page.getByRole('link', { name: /^Box Score/ }) });
-  await expect(unplayed.first()).toContainText('N/A');
-  await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
-  // Home, away, then the location.
-  await expect(rows.first().getByRole('link').nth(2)).toHaveAttribute('href', '/locations');
+    const played = rows.filter({ has: page.getByRole('link', { name: /^Box Score/ }) });
+    await expect(played.first()).toContainText(/\d+ - \d+/);
+    await expect(played.first().getByRole('link', { name: /^Box Score/ })).toHaveAttribute(
+      'href',
+      /^\/games\/\d+\/box-score$/,
+    );
+    const unplayed = rows.filter({ hasNot: page.getByRole('link', { name: /^Box Score/ }) });
+    await expect(unplayed.first()).toContainText('N/A');
+    await expect(rows.first().getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
+    // Home, away, then the location.
+    await expect(rows.first().getByRole('link').nth(2)).toHaveAttribute('href', '/locations');
 
-  const subscribe = page.getByRole('link', { name: 'Subscribe' });
-  await expect(subscribe).toHaveAttribute('href', /^\/api\/leagues\/\d+\/schedule\.ics$/);
-  await expect(page.getByText(/calendar app/)).toBeVisible();
-  const feed = await page.request.get((await subscribe.getAttribute('href')) as string);
-  expect(feed.ok()).toBe(true);
-  expect(await feed.text()).toContain('BEGIN:VCALENDAR');
-  await expectNoSeriousA11yViolations(page);
-});
+    const subscribe = page.getByRole('link', { name: 'Subscribe' });
+    await expect(subscribe).toHaveAttribute('href', /^\/api\/leagues\/\d+\/schedule\.ics$/);
+    await expect(page.getByText(/calendar app/)).toBeVisible();
+    const feed = await page.request.get((await subscribe.getAttribute('href')) as string);
+    expect(feed.ok()).toBe(true);
+    expect(await feed.text()).toContain('BEGIN:VCALENDAR');
+    await expectNoSeriousA11yViolations(page);
+  },
+);
 
-test("on a phone, a game's score and box score link show without a sideways scroll, and a leader's name stays in view", async ({
-  page,
-  isPhone,
-}) => {
-  test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
-  await page.goto('/schedule');
-  const schedule = page.getByRole('region', { name: /schedule$/ });
-  const played = schedule
-    .locator('tbody tr')
-    .filter({ has: page.getByRole('link', { name: /^Box Score/ }) })
-    .first();
-  await expect(played).toBeVisible();
-  await expectNoSidewaysScroll(page, schedule);
-  await played.scrollIntoViewIfNeeded();
-  await expect(played.getByRole('cell', { name: /^\d+ - \d+$/ })).toBeInViewport({ ratio: 1 });
-  await expect(played.getByRole('link', { name: /^Box Score/ })).toBeInViewport({ ratio: 1 });
+test(
+  "on a phone, a game's score and box score link show without a sideways scroll, and a leader's name stays in view",
+  { tag: '@phone' },
+  async ({ page, isPhone }) => {
+    test.skip(!isPhone, 'Cards and the sticky name are for narrow screens');
+    await page.goto('/schedule');
+    const schedule = page.getByRole('region', { name: /schedule$/ });
+    const played = schedule
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('link', { name: /^Box Score/ }) })
+      .first();
+    await expect(played).toBeVisible();
+    await expectNoSidewaysScroll(page, schedule);
+    await played.scrollIntoViewIfNeeded();
+    await expect(played.getByRole('cell', { name: /^\d+ - \d+$/ })).toBeInViewport({ ratio: 1 });
+    await expect(played.getByRole('link', { name: /^Box Score/ })).toBeInViewport({ ratio: 1 });
 
-  await page.goto('/statistics');
-  const averages = page.getByRole('region', { name: /per-game averages$/ });
-  await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
-});
+    await page.goto('/statistics');
+    const averages = page.getByRole('region', { name: /per-game averages$/ });
+    await expectStaysInViewWhenScrolled(averages, averages.getByRole('rowheader').first());
+  },
+);
 
 test('/past-leagues: a select of the past leagues, newest first', async ({ page }) => {
   const select = page.getByRole('combobox', { name: 'League' });
@@ -275,33 +287,37 @@ test('/past-leagues: a select of the past leagues, newest first', async ({ page 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('/past-leagues: a chosen league shows its tables and stays in the address', async ({ page }) => {
-  // Several full tables: the accessibility scan takes a while on a busy machine.
-  test.slow();
-  const past = (await leagues(page)).filter((league) => !league.isActive);
-  expect(past.length).toBeGreaterThan(0);
-  // The demo's past league is the one seeded first.
-  const seeded = past.reduce((a, b) => (a.id < b.id ? a : b));
+test(
+  '/past-leagues: a chosen league shows its tables and stays in the address',
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Several full tables: the accessibility scan takes a while on a busy machine.
+    test.slow();
+    const past = (await leagues(page)).filter((league) => !league.isActive);
+    expect(past.length).toBeGreaterThan(0);
+    // The demo's past league is the one seeded first.
+    const seeded = past.reduce((a, b) => (a.id < b.id ? a : b));
 
-  await page.goto('/past-leagues');
-  const select = page.getByRole('combobox', { name: 'League' });
-  await select.selectOption(String(seeded.id));
-  await expect(page).toHaveURL(new RegExp(`\\?league=${seeded.id}$`));
-  for (const heading of ['Standings', 'Averages', 'Totals', 'Awards', 'Schedule']) {
-    await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
-  }
-  const standings = page.getByRole('region', { name: `${seeded.name} standings` });
-  await expect(standings.locator('tbody tr').first().getByRole('link')).toHaveAttribute('href', /^\/teams\/\d+$/);
-  const averages = page.getByRole('region', { name: `${seeded.name} per-game averages` });
-  await expect(averages.locator('tbody tr').first()).toBeVisible();
-  const totals = page.getByRole('region', { name: `${seeded.name} season totals` });
-  await expect(totals.locator('tbody tr').first()).toBeVisible();
-  const schedule = page.getByRole('region', { name: `${seeded.name} schedule` });
-  await expect(schedule.getByRole('link', { name: /^Box Score/ }).first()).toBeVisible();
-  await expect(page.getByRole('definition').first().getByRole('link')).toHaveAttribute('href', /^\/players\/\d+$/);
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/past-leagues');
+    const select = page.getByRole('combobox', { name: 'League' });
+    await select.selectOption(String(seeded.id));
+    await expect(page).toHaveURL(new RegExp(`\\?league=${seeded.id}$`));
+    for (const heading of ['Standings', 'Averages', 'Totals', 'Awards', 'Schedule']) {
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+    }
+    const standings = page.getByRole('region', { name: `${seeded.name} standings` });
+    await expect(standings.locator('tbody tr').first().getByRole('link')).toHaveAttribute('href', /^\/teams\/\d+$/);
+    const averages = page.getByRole('region', { name: `${seeded.name} per-game averages` });
+    await expect(averages.locator('tbody tr').first()).toBeVisible();
+    const totals = page.getByRole('region', { name: `${seeded.name} season totals` });
+    await expect(totals.locator('tbody tr').first()).toBeVisible();
+    const schedule = page.getByRole('region', { name: `${seeded.name} schedule` });
+    await expect(schedule.getByRole('link', { name: /^Box Score/ }).first()).toBeVisible();
+    await expect(page.getByRole('definition').first().getByRole('link')).toHaveAttribute('href', /^\/players\/\d+$/);
+    await expectNoSeriousA11yViolations(page);
 
-  await page.reload();
-  await expect(select).toHaveValue(String(seeded.id));
-  await expect(standings.locator('tbody tr').first()).toBeVisible();
-});
+    await page.reload();
+    await expect(select).toHaveValue(String(seeded.id));
+    await expect(standings.locator('tbody tr').first()).toBeVisible();
+  },
+);

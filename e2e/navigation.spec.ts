@@ -10,41 +10,49 @@ const navLinks = [
   ['Register', '/register'],
 ] as const;
 
-test('the top navigation has every link, and external ones open in a new tab', async ({ page, isPhone }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  if (isPhone) {
-    // Collapsed on a phone until the menu button opens it.
-    await expect(nav.getByRole('link', { name: 'Schedule' })).toBeHidden();
-    await nav.getByRole('button', { name: 'Open menu' }).click();
-    await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-  }
-  for (const [name, href] of navLinks) {
-    await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
-    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  }
-  await expect(nav.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
-  for (const name of [/^Shop/, /^Instagram/, /^YouTube/]) {
-    const link = nav.getByRole('link', { name });
-    await expect(link).toHaveAttribute('target', '_blank');
-    await expect(link).toHaveAttribute('rel', /noopener/);
-    await expect(link).toHaveAttribute('href', /^https:\/\//);
-  }
-});
+test(
+  'the top navigation has every link, and external ones open in a new tab',
+  { tag: '@phone' },
+  async ({ page, isPhone }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isPhone) {
+      // Collapsed on a phone until the menu button opens it.
+      await expect(nav.getByRole('link', { name: 'Schedule' })).toBeHidden();
+      await nav.getByRole('button', { name: 'Open menu' }).click();
+      await expect(nav.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    }
+    for (const [name, href] of navLinks) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /home$/ })).toHaveAttribute('href', '/');
+    for (const name of [/^Shop/, /^Instagram/, /^YouTube/]) {
+      const link = nav.getByRole('link', { name });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+    }
+  },
+);
 
-test('a link in the menu navigates, and on a phone the menu collapses after it', async ({ page, isPhone }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  if (isPhone) await nav.getByRole('button', { name: 'Open menu' }).click();
-  await nav.getByRole('link', { name: 'Records' }).click();
-  await expect(page).toHaveURL(/\/records$/);
-  if (isPhone) {
-    await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('link', { name: 'Records' })).toBeHidden();
-  } else {
-    await expect(nav.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page');
-  }
-});
+test(
+  'a link in the menu navigates, and on a phone the menu collapses after it',
+  { tag: '@phone' },
+  async ({ page, isPhone }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    if (isPhone) await nav.getByRole('button', { name: 'Open menu' }).click();
+    await nav.getByRole('link', { name: 'Records' }).click();
+    await expect(page).toHaveURL(/\/records$/);
+    if (isPhone) {
+      await expect(nav.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(nav.getByRole('link', { name: 'Records' })).toBeHidden();
+    } else {
+      await expect(nav.getByRole('link', { name: 'Records' })).toHaveAttribute('aria-current', 'page');
+    }
+  },
+);
 
 test('footer links open their page scrolled to the top; the footer shows the year and credits', async ({ page }) => {
   const footer = page.getByRole('contentinfo');

@@ -49,38 +49,39 @@ const player = (request: APIRequestContext, team: Team, first: string, last: str
     teamIds: [team.id],
   });
 
-test('the create screen finds a returning player and adds them to the chosen team instead', async ({
-  page,
-  request,
-}) => {
-  const admin = await createAdmin(request);
-  const { teams } = await leagueWithTeams(request, admin);
-  const last = unique('Okoro');
-  const email = `${last.toLowerCase()}@example.com`;
-  const existing = await player(request, teams[0]!, 'Chidi', last, email);
+test(
+  'the create screen finds a returning player and adds them to the chosen team instead',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const admin = await createAdmin(request);
+    const { teams } = await leagueWithTeams(request, admin);
+    const last = unique('Okoro');
+    const email = `${last.toLowerCase()}@example.com`;
+    const existing = await player(request, teams[0]!, 'Chidi', last, email);
 
-  await signInThroughForm(page, admin);
-  await page.goto('/admin/players/create');
-  await page.getByLabel('Email').fill(email.toUpperCase());
-  const notice = page.getByRole('status').filter({ hasText: 'This may be a player the league already has' });
-  await expect(notice.getByRole('link', { name: `Chidi ${last}` })).toBeVisible();
-  await expect(notice).toContainText(`Current team: ${teams[0]!.name}`);
-  const add = notice.getByRole('button', { name: `Add Chidi ${last} to the chosen team instead` });
-  await expect(add).toBeDisabled();
-  await expectNoSeriousA11yViolations(page);
+    await signInThroughForm(page, admin);
+    await page.goto('/admin/players/create');
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    const notice = page.getByRole('status').filter({ hasText: 'This may be a player the league already has' });
+    await expect(notice.getByRole('link', { name: `Chidi ${last}` })).toBeVisible();
+    await expect(notice).toContainText(`Current team: ${teams[0]!.name}`);
+    const add = notice.getByRole('button', { name: `Add Chidi ${last} to the chosen team instead` });
+    await expect(add).toBeDisabled();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.getByLabel('Team', { exact: true }).selectOption(String(teams[1]!.id));
-  await add.click();
-  await expect(page.getByText(`Added Chidi ${last} to ${teams[1]!.name}`)).toBeVisible();
-  await expect(page).toHaveURL(`/admin/players/update/${existing.id}`);
-  const after = await getJson<PlayerDetail>(request, `/api/players/${existing.id}`);
-  expect(after.teams.map((team) => [team.id, team.PlayerTeam.isCurrentTeam]).sort()).toEqual(
-    [
-      [teams[0]!.id, true],
-      [teams[1]!.id, true],
-    ].sort(),
-  );
-});
+    await page.getByLabel('Team', { exact: true }).selectOption(String(teams[1]!.id));
+    await add.click();
+    await expect(page.getByText(`Added Chidi ${last} to ${teams[1]!.name}`)).toBeVisible();
+    await expect(page).toHaveURL(`/admin/players/update/${existing.id}`);
+    const after = await getJson<PlayerDetail>(request, `/api/players/${existing.id}`);
+    expect(after.teams.map((team) => [team.id, team.PlayerTeam.isCurrentTeam]).sort()).toEqual(
+      [
+        [teams[0]!.id, true],
+        [teams[1]!.id, true],
+      ].sort(),
+    );
+  },
+);
 
 test('an admin merges a duplicate; its old page shows the kept player', async ({ page, request }) => {
   const admin = await createAdmin(request);

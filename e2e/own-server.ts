@@ -1,4 +1,5 @@
 import { test as base } from './fixtures.ts';
+import type { Scenario } from './prepare-database.ts';
 import { startServer, type RunningServer } from './server.ts';
 
 /**
@@ -6,7 +7,7 @@ import { startServer, type RunningServer } from './server.ts';
  * demo server must not have: an empty install, or a prepared scenario of
  * e2e/prepare-database.ts.
  */
-export function testOnOwnServer({ scenario, env = {} }: { scenario?: string; env?: Record<string, string> } = {}) {
+export function testOnOwnServer({ scenario, env = {} }: { scenario?: Scenario; env?: Record<string, string> } = {}) {
   return base.extend<object, { ownServer: RunningServer; ownServerEnv: Record<string, string> }>({
     // More variables known only once the worker runs (the port of a fake upstream): a spec
     // overrides this worker fixture, which may depend on fixtures of its own.

@@ -38,7 +38,7 @@ const staticPages = [
 ];
 
 for (const { path, heading, texts } of staticPages) {
-  test(`${path} shows its text, title and no serious accessibility problem`, async ({ page }) => {
+  test(`${path} shows its text, title and no serious accessibility problem`, { tag: '@phone' }, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(heading));
@@ -58,21 +58,25 @@ test("the FAQ's links move within the app, as the site's own links do", async ({
   expect(await page.evaluate(() => (window as { stayedInApp?: boolean }).stayedInApp)).toBe(true);
 });
 
-test('home, login and the admin screens have no serious accessibility problem', async ({ page, request }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+test(
+  'home, login and the admin screens have no serious accessibility problem',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  await signInThroughForm(page, await createAdmin(request));
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('/admin/users/list');
-  await expect(page.getByRole('heading', { name: 'Admins' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await page.goto('/admin/users/create');
-  await expect(page.getByRole('heading', { name: 'Add Admin' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-});
+    await signInThroughForm(page, await createAdmin(request));
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/admin/users/list');
+    await expect(page.getByRole('heading', { name: 'Admins' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/admin/users/create');
+    await expect(page.getByRole('heading', { name: 'Add Admin' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  },
+);

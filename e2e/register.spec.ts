@@ -75,7 +75,7 @@ test('an empty submit shows every message under its field; the phone hint and th
   await expect(page.getByText(/\$2,300/)).toBeHidden();
 });
 
-test('the form and its error state have no serious accessibility problem', async ({ page }) => {
+test('the form and its error state have no serious accessibility problem', { tag: '@phone' }, async ({ page }) => {
   // Two axe runs on a long form take a while on a busy machine.
   test.slow();
   await openRegistration(page);
@@ -118,50 +118,54 @@ test('the selects: only open leagues, the teams of the chosen league, all height
   await expect(page.getByLabel('Position').locator('option:not([value=""])')).toHaveCount(5);
 });
 
-test('a visitor registers, sees the confirmation and finds themselves on the team page', async ({ page, request }) => {
-  const league = await openLeague(request);
-  const firstName = unique('Reggie');
-  const lastName = unique('Rookie');
-  await openRegistration(page);
+test(
+  'a visitor registers, sees the confirmation and finds themselves on the team page',
+  { tag: '@phone' },
+  async ({ page, request }) => {
+    const league = await openLeague(request);
+    const firstName = unique('Reggie');
+    const lastName = unique('Rookie');
+    await openRegistration(page);
 
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email').fill(`${firstName.toLowerCase()}@example.com`);
-  await page.getByLabel('Phone number').fill('212-555-0142');
-  await page.getByLabel('Position').selectOption('Point Guard');
-  await page.getByLabel('Age').fill('29');
-  await page.getByLabel('Height').selectOption("6'1''");
-  await page.getByLabel('Weight (lbs)').fill('185');
-  await page.getByLabel('Jersey number').fill('23');
-  const team = await chooseTeam(page, league);
-  await page.getByLabel('I have read and agree to the waiver').check();
+    await page.getByLabel('First name').fill(firstName);
+    await page.getByLabel('Last name').fill(lastName);
+    await page.getByLabel('Email').fill(`${firstName.toLowerCase()}@example.com`);
+    await page.getByLabel('Phone number').fill('212-555-0142');
+    await page.getByLabel('Position').selectOption('Point Guard');
+    await page.getByLabel('Age').fill('29');
+    await page.getByLabel('Height').selectOption("6'1''");
+    await page.getByLabel('Weight (lbs)').fill('185');
+    await page.getByLabel('Jersey number').fill('23');
+    const team = await chooseTeam(page, league);
+    await page.getByLabel('I have read and agree to the waiver').check();
 
-  const created = page.waitForResponse(
-    (response) => response.url().endsWith('/api/players') && response.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: 'Register', exact: true }).click();
-  expect((await created).status()).toBe(201);
+    const created = page.waitForResponse(
+      (response) => response.url().endsWith('/api/players') && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Register', exact: true }).click();
+    expect((await created).status()).toBe(201);
 
-  const heading = page.getByRole('heading', { name: "You're registered!" });
-  await expect(heading).toBeVisible();
-  await expect(heading).toBeFocused();
-  await expect(page.getByText(`Welcome to ${team.name}, ${firstName}.`)).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
+    const heading = page.getByRole('heading', { name: "You're registered!" });
+    await expect(heading).toBeVisible();
+    await expect(heading).toBeFocused();
+    await expect(page.getByText(`Welcome to ${team.name}, ${firstName}.`)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
 
-  const roster = (await (await page.request.get(`/api/teams/${team.id}`)).json()) as TeamDetail;
-  const player = roster.Players.find((candidate) => candidate.firstName === firstName);
-  expect(player).toMatchObject({
-    lastName,
-    position: 'Point Guard',
-    height: "6'1''",
-    jerseyNumber: 23,
-    PlayerTeam: { isCurrentTeam: true },
-  });
+    const roster = (await (await page.request.get(`/api/teams/${team.id}`)).json()) as TeamDetail;
+    const player = roster.Players.find((candidate) => candidate.firstName === firstName);
+    expect(player).toMatchObject({
+      lastName,
+      position: 'Point Guard',
+      height: "6'1''",
+      jerseyNumber: 23,
+      PlayerTeam: { isCurrentTeam: true },
+    });
 
-  await page.getByRole('link', { name: 'See your team' }).click();
-  await expect(page).toHaveURL(new RegExp(`/teams/${team.id}$`));
-  await expect(page.getByRole('main').getByText(firstName).first()).toBeVisible();
-});
+    await page.getByRole('link', { name: 'See your team' }).click();
+    await expect(page).toHaveURL(new RegExp(`/teams/${team.id}$`));
+    await expect(page.getByRole('main').getByText(firstName).first()).toBeVisible();
+  },
+);
 
 test('"Register another player" starts over with an empty form', async ({ page, request }) => {
   const league = await openLeague(request);

@@ -10,7 +10,7 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // A demo server of this file's own: its league waits for approval, which the shared server's
 // registration specs must not meet.
 const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
-test.skip(({ isPhone }) => isPhone, 'desktop journeys; the registration form has its own phone tests');
+// Desktop journeys (no @phone tag): the registration form has its own phone tests in register.spec.ts.
 
 /** A league of the test's own, open for registration and waiting for approval, with two teams. */
 async function manualLeague(request: Parameters<typeof signInThroughApi>[0]) {

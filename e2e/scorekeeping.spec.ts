@@ -14,8 +14,8 @@ import { testOnOwnServer } from './own-server.ts';
 const test = testOnOwnServer();
 const admin: Credentials = { username: 'admin', password: 'own-server-pass', name: 'League Administrator' };
 
-// Journeys through the back office; the layouts these screens share are checked elsewhere.
-test.skip(({ isPhone }) => isPhone, 'desktop journeys');
+// Journeys through the back office, on the desktop only (no @phone tag); the layouts these screens
+// share are checked on a phone in admin-games.spec.ts and box-score-entry.spec.ts.
 
 async function postJson<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
   const response = await request.post(url, { data });

@@ -3,7 +3,7 @@ import { createAdmin, expect, signInThroughForm, test } from './fixtures.ts';
 type Game = { id: number; homeTeamId: number; homeTeamScore: number | null };
 
 // Pictures for people to look at (test-results/screenshots), taken once each screen is ready.
-test('screens as a visitor and an admin see them', async ({ page, request }, testInfo) => {
+test('screens as a visitor and an admin see them', { tag: '@phone' }, async ({ page, request }, testInfo) => {
   test.slow();
   const shoot = (name: string) =>
     page.screenshot({ path: `test-results/screenshots/${testInfo.project.name}-${name}.png`, fullPage: true });

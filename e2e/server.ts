@@ -1,8 +1,9 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../test/free-port.ts';
+import type { Scenario } from './prepare-database.ts';
 
 export type RunningServer = { baseURL: string; pid: number; dataDir: string; stop: () => Promise<void> };
 
@@ -26,18 +27,26 @@ export async function stopServer(pid: number, dataDir: string) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+/** The prepared directory of a migrated, empty database (e2e/prepare-database.ts). */
+export const MIGRATED = 'migrated';
+
+/** Prepares the directories servers start from into a new folder, and returns the folder. */
+export function prepareDatabases(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'league-e2e-prepared-'));
+  execFileSync(process.execPath, ['--import', 'tsx', 'e2e/prepare-database.ts', folder], { stdio: 'inherit' });
+  return folder;
+}
+
 /**
- * The real server in a child process, on a free port and a fresh PGlite directory; with a
- * `scenario`, the directory is first filled by e2e/prepare-database.ts.
+ * The real server in a child process, on a free port and a PGlite directory of its own: a copy
+ * of the migrated database, or of a `scenario`'s, that the global set-up prepared.
  */
-export async function startServer(env: Record<string, string>, scenario?: string): Promise<RunningServer> {
+export async function startServer(env: Record<string, string>, scenario?: Scenario): Promise<RunningServer> {
+  const prepared = process.env.E2E_PREPARED_DIR;
+  if (!prepared) throw new Error('E2E_PREPARED_DIR is not set: the global set-up did not prepare the databases');
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-e2e-'));
-  if (scenario) {
-    execFileSync(process.execPath, ['--import', 'tsx', 'e2e/prepare-database.ts', dataDir, scenario], {
-      stdio: 'inherit',
-    });
-  }
+  cpSync(path.join(prepared, scenario ?? MIGRATED), dataDir, { recursive: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: {
       ...process.env,

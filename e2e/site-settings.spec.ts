@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD } from './server-state.ts';
 // never shows on the pages other specs check. The tests of one worker share it, in order.
 const test = testOnOwnServer({ env: { SEED_DEMO: 'true', ADMIN_PASSWORD } });
 test.describe.configure({ mode: 'serial' });
-test.skip(({ isPhone }) => isPhone, 'desktop journeys; the screenshots cover the phone');
+// Desktop journeys (no @phone tag): the screenshots cover the pages on a phone.
 
 test('an admin makes the site their own; every public page shows it at once', async ({ page }) => {
   await signInThroughForm(page, bootstrapAdmin);

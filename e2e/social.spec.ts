@@ -69,57 +69,58 @@ test.beforeEach(async ({ context }) => {
   );
 });
 
-test('the home page shows the latest video and post, then reads them from local storage for 10 minutes', async ({
-  page,
-  fakeSocial,
-}) => {
-  const socialCalls: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/social/')) socialCalls.push(pathname);
-  });
+test(
+  'the home page shows the latest video and post, then reads them from local storage for 10 minutes',
+  { tag: '@phone' },
+  async ({ page, fakeSocial }) => {
+    const socialCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/social/')) socialCalls.push(pathname);
+    });
 
-  await page.goto('/');
-  const sponsors = page.getByRole('complementary', { name: 'Sponsors and media' });
-  const player = sponsors.getByRole('region', { name: 'Latest video' }).locator('iframe');
-  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}`);
-  await expect(player).toHaveAttribute('title', video.title);
-  await expect(player).toHaveAttribute('loading', 'lazy');
+    await page.goto('/');
+    const sponsors = page.getByRole('complementary', { name: 'Sponsors and media' });
+    const player = sponsors.getByRole('region', { name: 'Latest video' }).locator('iframe');
+    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}`);
+    await expect(player).toHaveAttribute('title', video.title);
+    await expect(player).toHaveAttribute('loading', 'lazy');
 
-  const latestPost = sponsors.getByRole('region', { name: 'Latest post' });
-  const link = latestPost.getByRole('link', { name: 'The post on Instagram (opens in a new tab)' });
-  await expect(link).toHaveAttribute('href', post.permalink);
-  await expect(link).toHaveAttribute('target', '_blank');
-  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  await expect(latestPost).toContainText(post.caption);
-  await expect(latestPost.locator('time')).toHaveText('Nov 2, 2025');
-  const picture = link.getByRole('img');
-  await expect(picture).toHaveAttribute('src', post.media_url);
-  await picture.scrollIntoViewIfNeeded();
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-  expect(socialCalls.sort()).toEqual(['/api/social/instagram', '/api/social/youtube']);
-  expect(fakeSocial.count(FAKE_PATHS.media)).toBeGreaterThan(0);
-  await expectNoSeriousA11yViolations(page);
+    const latestPost = sponsors.getByRole('region', { name: 'Latest post' });
+    const link = latestPost.getByRole('link', { name: 'The post on Instagram (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', post.permalink);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(latestPost).toContainText(post.caption);
+    await expect(latestPost.locator('time')).toHaveText('Nov 2, 2025');
+    const picture = link.getByRole('img');
+    await expect(picture).toHaveAttribute('src', post.media_url);
+    await picture.scrollIntoViewIfNeeded();
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(socialCalls.sort()).toEqual(['/api/social/instagram', '/api/social/youtube']);
+    expect(fakeSocial.count(FAKE_PATHS.media)).toBeGreaterThan(0);
+    await expectNoSeriousA11yViolations(page);
 
-  // A reload within 10 minutes reads both answers from local storage: no call.
-  socialCalls.length = 0;
-  await page.reload();
-  await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}`);
-  await expect(link).toHaveAttribute('href', post.permalink);
-  await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
-  expect(socialCalls).toEqual([]);
+    // A reload within 10 minutes reads both answers from local storage: no call.
+    socialCalls.length = 0;
+    await page.reload();
+    await expect(player).toHaveAttribute('src', `https://www.youtube-nocookie.com/embed/${video.id}`);
+    await expect(link).toHaveAttribute('href', post.permalink);
+    await expect(page.getByRole('heading', { name: 'Standings' })).toBeVisible();
+    expect(socialCalls).toEqual([]);
 
-  // Answers stored more than 10 minutes ago are asked for again.
-  await page.evaluate(() => {
-    for (const key of ['social:youtube', 'social:instagram']) {
-      const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { storedAt: number };
-      localStorage.setItem(key, JSON.stringify({ ...entry, storedAt: entry.storedAt - 600_000 }));
-    }
-  });
-  const asked = page.waitForResponse((response) => response.url().endsWith('/api/social/instagram'));
-  await page.reload();
-  await asked;
-  await expect(link).toHaveAttribute('href', post.permalink);
-  await expect(player).toHaveAttribute('title', video.title);
-  expect(socialCalls.sort()).toEqual(['/api/social/instagram', '/api/social/youtube']);
-});
+    // Answers stored more than 10 minutes ago are asked for again.
+    await page.evaluate(() => {
+      for (const key of ['social:youtube', 'social:instagram']) {
+        const entry = JSON.parse(localStorage.getItem(key) ?? '{}') as { storedAt: number };
+        localStorage.setItem(key, JSON.stringify({ ...entry, storedAt: entry.storedAt - 600_000 }));
+      }
+    });
+    const asked = page.waitForResponse((response) => response.url().endsWith('/api/social/instagram'));
+    await page.reload();
+    await asked;
+    await expect(link).toHaveAttribute('href', post.permalink);
+    await expect(player).toHaveAttribute('title', video.title);
+    expect(socialCalls.sort()).toEqual(['/api/social/instagram', '/api/social/youtube']);
+  },
+);

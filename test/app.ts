@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { inject } from 'vitest';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig, type Config } from '../src/server/env.ts';
+import { filePostgresUrl, pgliteCopy } from './database-copies.ts';
 import { unique } from './unique.ts';
 
 export { unique };
@@ -21,11 +21,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ...overrides,
   });
   if (process.env.TEST_DB === 'postgres') {
-    config.database = { kind: 'postgres', url: inject('postgresUrl') };
+    config.database = { kind: 'postgres', url: filePostgresUrl() };
   } else if (overrides.DATA_DIR) {
     config.database = { kind: 'pglite', dataDir: overrides.DATA_DIR };
   } else {
-    config.database = { kind: 'pglite', dataDir: null };
+    config.database = pgliteCopy();
   }
   return config;
 }

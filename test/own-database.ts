@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/client.ts';
-import { POSTGRES_ADMIN_URL, onPostgresServer } from './postgres-setup.ts';
+import { dropPostgresDatabase, pgliteCopy, postgresCopy } from './database-copies.ts';
 
 /**
- * Databases a test file owns alone, on the tier it runs on: PGlite in memory, or a fresh
- * PostgreSQL database that `dropAll` removes. For tests that must not share the run's database.
+ * Databases a test file owns alone, on the tier it runs on: PGlite in memory, or a new
+ * PostgreSQL database that `dropAll` removes. Each starts as a copy of the run's migrated
+ * database. For tests that must not share the test file's database.
  */
 export function ownDatabases() {
   const handles: DatabaseHandle[] = [];
@@ -14,16 +14,11 @@ export function ownDatabases() {
   async function fresh(connections = 1): Promise<DatabaseHandle[]> {
     let opened: DatabaseHandle[];
     if (process.env.TEST_DB === 'postgres') {
-      const name = `league_own_${randomBytes(4).toString('hex')}`;
-      await onPostgresServer(`CREATE DATABASE ${name}`);
+      const { name, url } = await postgresCopy();
       created.push(name);
-      const url = new URL(POSTGRES_ADMIN_URL);
-      url.pathname = `/${name}`;
-      opened = await Promise.all(
-        Array.from({ length: connections }, () => openDatabase({ kind: 'postgres', url: url.toString() })),
-      );
+      opened = await Promise.all(Array.from({ length: connections }, () => openDatabase({ kind: 'postgres', url })));
     } else {
-      opened = [await openDatabase({ kind: 'pglite', dataDir: null })];
+      opened = [await openDatabase(pgliteCopy())];
     }
     handles.push(...opened);
     return opened;
@@ -31,7 +26,7 @@ export function ownDatabases() {
 
   async function dropAll() {
     await Promise.all(handles.splice(0).map((handle) => handle.close()));
-    for (const name of created.splice(0)) await onPostgresServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    for (const name of created.splice(0)) await dropPostgresDatabase(name);
   }
 
   return { fresh, dropAll };

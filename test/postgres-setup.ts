@@ -2,45 +2,36 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/server/db/client.ts';
-
-/** Where the API tests find PostgreSQL; `TEST_POSTGRES_URL` overrides it. */
-export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-/** Runs one statement on the server's maintenance database (creating and dropping databases). */
-export async function onPostgresServer(text: string) {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
+import { POSTGRES_ADMIN_URL, onPostgresServer, postgresUrl } from './postgres-server.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    postgresUrl: string;
+    /** A migrated PostgreSQL database that no one connects to, for test files to copy. */
+    postgresTemplate: string;
   }
 }
 
-/** A fresh, migrated database for this run, dropped afterwards. */
+/**
+ * Global set-up of the PostgreSQL tier: one migrated template database per run, dropped
+ * afterwards with every copy a test file left behind (test/database-copies.ts).
+ */
 export default async function setup(project: TestProject) {
-  const name = `league_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const migrated = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const name = `league_template_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  await onPostgresServer(`CREATE DATABASE ${name}`);
+  const migrated = await openDatabase({ kind: 'postgres', url: postgresUrl(name) }, { log: console });
   await migrated.close();
-  project.provide('postgresUrl', url.toString());
-
+  project.provide('postgresTemplate', name);
   return async () => {
-    const dropper = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await dropper.connect();
-    await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await dropper.end();
+    // A copy a test file could not drop (a run stopped half-way) goes with its template.
+    const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    await client.connect();
+    try {
+      const left = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+        `${name}%`,
+      ]);
+      for (const { datname } of left.rows) await client.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
   };
 }

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it serves files and compressed answers.
+ * @module-tag node-apis
+ */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

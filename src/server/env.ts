@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import type { DatabaseTarget } from './db/client.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from '#domain/contact-fields.ts';
 import {
   DEFAULT_CAPTAIN_FEE_CENTS,
@@ -178,7 +179,7 @@ function isTimeZone(zone: string): boolean {
 export type Config = {
   port: number;
   host: string;
-  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+  database: DatabaseTarget;
   admin: { username: string; password: string | undefined };
   seedDemo: boolean;
   leagueTimezone: string;

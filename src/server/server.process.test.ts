@@ -3,15 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { freePort } from '../../test/free-port.ts';
 
-/** The real `server.ts` in a child process, as `npm start` runs it. */
-const tsx = path.resolve('node_modules/.bin/tsx');
+/** The real `server.ts` in a child process, as `npm start` runs it, on the Node that runs the tests. */
 const dataDirs: string[] = [];
 const children: ChildProcess[] = [];
 
-afterEach(() => {
+afterAll(() => {
   for (const child of children.splice(0)) child.kill('SIGKILL');
   for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
@@ -19,7 +18,7 @@ afterEach(() => {
 function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-server-'));
   dataDirs.push(dataDir);
-  const child = spawn(tsx, ['src/server/server.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
       DATA_DIR: dataDir,
@@ -47,22 +46,23 @@ function start(env: Record<string, string>) {
 }
 
 // Each test starts a Node process through tsx, which takes seconds on a busy two-core machine;
-// how long it takes is not what these tests check.
-describe('the server process', { timeout: 60_000 }, () => {
-  it('refuses to start on a bad setting, naming the variable', async () => {
+// how long it takes is not what these tests check. Each has its own process, folder and port,
+// so they run at once.
+describe.concurrent('the server process', { timeout: 60_000 }, () => {
+  it('refuses to start on a bad setting, naming the variable', async ({ expect }) => {
     const server = start({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration:');
     expect(server.output()).toContain('PORT:');
   });
 
-  it('refuses to start when the GEOIP_DB file cannot be opened, naming the variable', async () => {
+  it('refuses to start when the GEOIP_DB file cannot be opened, naming the variable', async ({ expect }) => {
     const server = start({ GEOIP_DB: '/no/such/geoip.mmdb' });
     expect(await server.exited).toBe(1);
     expect(server.output()).toContain('Invalid configuration:\n  GEOIP_DB: cannot open /no/such/geoip.mmdb');
   });
 
-  it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async () => {
+  it('finishes a request in flight on SIGTERM, then closes the database and exits 0', async ({ expect }) => {
     const port = await freePort();
     const server = start({ PORT: String(port), LOG_LEVEL: 'info' });
     await server.waitFor('Server listening');

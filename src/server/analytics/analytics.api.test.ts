@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it reads the GeoIP database file.
+ * @module-tag node-apis
+ */
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';

@@ -18,7 +18,10 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** A transaction or the database itself: reads and single-statement writes accept either. */
 export type Executor = Database | Transaction;
 
-export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string | null };
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string }
+  /** `copyOf`: a dump of another PGlite database (its `dumpDataDir`) that a new one starts as. */
+  | { kind: 'pglite'; dataDir: string | null; copyOf?: Blob };
 
 /** News of writes, shared by every server of one database. */
 export type ChangeFeed = {
@@ -95,7 +98,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // A null data directory keeps the database in memory (tests).
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.copyOf });
   const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder });

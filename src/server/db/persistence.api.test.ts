@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it keeps a database on disk.
+ * @module-tag node-apis
+ */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

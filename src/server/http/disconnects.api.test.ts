@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it drops real sockets.
+ * @module-tag node-apis
+ */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';

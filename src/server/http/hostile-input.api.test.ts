@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it times the event loop over real HTTP and the regular expressions of the engine.
+ * @module-tag node-apis
+ */
 import type { FastifyInstance } from 'fastify';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -436,17 +440,22 @@ async function warm(route: Route, who: Who): Promise<Measured> {
   return send(route.method, urlOf(route, base.params), who, body);
 }
 
+/** How often a probe is sent while it is slow or stalls: only a slow answer every time counts. */
+const TRIES = 3;
+
 /**
  * Sends a probe and measures it. A busy machine can delay one answer or pause the loop on its
- * own (a garbage collection, another process), so a probe that is slow or stalls is sent once
- * more, and only a second slow answer or stall counts; the first is kept for the report.
+ * own (a garbage collection, a test file beside this one), so a probe that is slow or stalls is
+ * sent again, up to TRIES times, and counts only when every try was slow or stalled: an input
+ * that makes the server work too long does so each time. The first try is kept for the report.
  */
 async function probe(route: Route, who: Who, item: Probe, guarded: boolean) {
   const body = item.body?.();
+  const tooSlow = (measured: Measured) => measured.ms > ANSWER_MS || measured.stallMs > STALL_MS;
   let measured = await send(route.method, item.url, who, body);
   let first: Measured | undefined;
-  if (measured.ms > ANSWER_MS || measured.stallMs > STALL_MS) {
-    first = measured;
+  for (let tries = 1; tooSlow(measured) && tries < TRIES; tries += 1) {
+    first ??= measured;
     measured = await send(route.method, item.url, who, body);
   }
   const name = `${route.method} ${route.path}`;

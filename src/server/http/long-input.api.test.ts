@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it times the event loop and the regular expressions of the engine.
+ * @module-tag node-apis
+ */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrant } from '../../../test/registrant.ts';
@@ -42,14 +46,16 @@ async function once(path: string, method: string, body: unknown, cookie?: string
 }
 
 /**
- * `once`, sent again if it was slow or the loop paused: a busy machine can pause on its own (a
- * garbage collection, another process), and only the same pause twice is the request's. The
- * pattern this guards against took seconds every time.
+ * `once`, sent again while it was slow or the loop paused, up to three times: a busy machine can
+ * pause on its own (a garbage collection, a test file beside this one), and only a pause every
+ * time is the request's. The pattern this guards against took seconds every time.
  */
 async function besideAVisitor(path: string, method: string, body: unknown, cookie?: string) {
-  const first = await once(path, method, body, cookie);
-  const calm = first.stallMs < 100 && first.hostile.ms < 1000 && first.visitor.ms < 1000;
-  return calm ? first : once(path, method, body, cookie);
+  const calm = (tried: Awaited<ReturnType<typeof once>>) =>
+    tried.stallMs < 100 && tried.hostile.ms < 1000 && tried.visitor.ms < 1000;
+  let tried = await once(path, method, body, cookie);
+  for (let tries = 1; !calm(tried) && tries < 3; tries += 1) tried = await once(path, method, body, cookie);
+  return tried;
 }
 
 const longEmail = `a@${'.'.repeat(99_000)}@`;

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it compresses answers.
+ * @module-tag node-apis
+ */
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';

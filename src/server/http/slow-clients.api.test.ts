@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it holds real sockets open against Node's HTTP timeouts.
+ * @module-tag node-apis
+ */
 import type { FastifyInstance } from 'fastify';
 import { request as httpRequest } from 'node:http';
 import { connect, type Socket } from 'node:net';

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it sends mail over SMTP sockets.
+ * @module-tag node-apis
+ */
 import dayjs from 'dayjs';
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it sends mail over SMTP sockets.
+ * @module-tag node-apis
+ */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it fetches from an upstream with Node's own fetch.
+ * @module-tag node-apis
+ */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { testConfig } from '../../../test/app.ts';

@@ -1,3 +1,7 @@
+/**
+ * Runs on every supported Node.js major: it renders pages on the server and reads files.
+ * @module-tag node-apis
+ */
 import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
