@@ -1,7 +1,11 @@
+import { assertNever } from './assert-never.ts';
+
 /**
  * A game's status (docs/rules/league-data.md#game-status), declared once: the wire's values,
  * the database's check, the back office's choices and the public pages' texts come from here.
- * Zod-free, so that public pages may import it.
+ * Zod-free, so that public pages may import it. Code that branches on a status switches over
+ * every one, ending in `assertNever`, so that a new status fails the type check wherever it is
+ * not handled (decision 036).
  */
 export const GAME_STATUSES = {
   /** To be played; a postponed game given a new date is scheduled again, marked rescheduled. */
@@ -45,7 +49,48 @@ type Named = { HomeTeam: { name: string }; AwayTeam: { name: string } };
 export function isCalledOff<T extends Pick<GameStatusFields, 'status'>>(
   game: T,
 ): game is T & { status: CalledOffStatus } {
-  return game.status === 'postponed' || game.status === 'cancelled' || game.status === 'forfeit';
+  const status: GameStatus = game.status;
+  switch (status) {
+    case 'postponed':
+    case 'cancelled':
+    case 'forfeit':
+      return true;
+    case 'scheduled':
+    case 'final':
+      return false;
+    default:
+      return assertNever(status);
+  }
+}
+
+/** Whether a game has a result: a final score, or a forfeit, which has none but decides the game. */
+export function hasResult(game: Pick<GameStatusFields, 'status'>): boolean {
+  switch (game.status) {
+    case 'final':
+    case 'forfeit':
+      return true;
+    case 'scheduled':
+    case 'postponed':
+    case 'cancelled':
+      return false;
+    default:
+      return assertNever(game.status);
+  }
+}
+
+/** Whether a game is still to be played: scheduled, or postponed until a new date. */
+export function isToCome(game: Pick<GameStatusFields, 'status'>): boolean {
+  switch (game.status) {
+    case 'scheduled':
+    case 'postponed':
+      return true;
+    case 'final':
+    case 'cancelled':
+    case 'forfeit':
+      return false;
+    default:
+      return assertNever(game.status);
+  }
 }
 
 /** A game that will not be played as scheduled. */
@@ -77,8 +122,11 @@ export function statusText(game: GameStatusFields & Named): string | null {
       return game.statusReason ? `Cancelled: ${game.statusReason}` : 'Cancelled';
     case 'forfeit':
       return forfeitText(game);
-    default:
+    case 'scheduled':
+    case 'final':
       return null;
+    default:
+      return assertNever(game.status);
   }
 }
 
@@ -92,6 +140,6 @@ export function forfeitText(game: Pick<GameStatusFields, 'forfeitedBy'> & Named)
 /** The mark of a game moved to a new date after it was postponed. */
 export const RESCHEDULED_MARK = 'Rescheduled';
 
-/** The standings' rule for forfeits, printed under the table. */
+/** The standings' rule for forfeits, printed under the table; `resultFor` in standings.ts applies it. */
 export const FORFEIT_RULE =
   'A forfeit counts as a win for the other team and a loss for the team that forfeits, with no score; a double forfeit is a loss for both. FF counts the games a team forfeited. Postponed and cancelled games count for nothing.';

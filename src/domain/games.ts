@@ -20,7 +20,7 @@ export function isTie(game: GameScore): boolean {
   return isPlayed(game) && game.homeTeamScore === game.awayTeamScore;
 }
 
-/** The question the screens ask before saving a tie (docs/rules/league-data.md#ties). */
+/** The question the screens ask before saving a tie (docs/rules/league-data.md#scores-and-lines). */
 export function tieQuestion(game: GameScore): string {
   return (
     `${game.homeTeamScore}-${game.awayTeamScore} is a tie, and basketball has no ties: the league's rules ` +
@@ -29,7 +29,7 @@ export function tieQuestion(game: GameScore): string {
 }
 
 /**
- * What a game's box score holds (docs/rules/screens.md#box-score): a game not played yet, a
+ * What a game's box score holds (docs/rules/screens.md#box-score-page): a game not played yet, a
  * result whose lines nobody entered, lines that do not add up to the score, or a box score
  * that agrees with it.
  */

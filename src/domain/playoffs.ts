@@ -1,3 +1,7 @@
+import { assertNever } from './assert-never.ts';
+import { counted } from './counts.ts';
+import type { GameStatus } from './game-status.ts';
+
 /**
  * Playoffs (docs/rules/league-data.md#playoffs): a single-elimination bracket of a league's top
  * N teams (2 to 16), seeded in the standings' own order, the top seeds given byes when N is not
@@ -21,9 +25,9 @@ export function notEnoughTeamsMessage(count: number): string {
   return `The league has only ${count} ${count === 1 ? 'team' : 'teams'}.`;
 }
 
-/** A league rule: playoff eligibility needs 3 regular-season games. */
+/** A league rule: the regular-season games a player needs to be eligible for the playoffs. */
 export const PLAYOFF_MIN_GAMES = 3;
-export const ELIGIBILITY_RULE = 'Playoff eligibility needs 3 regular-season games.';
+export const ELIGIBILITY_RULE = `Playoff eligibility needs ${counted(PLAYOFF_MIN_GAMES, 'regular-season game')}.`;
 export const isPlayoffEligible = (regularSeasonGames: number) => regularSeasonGames >= PLAYOFF_MIN_GAMES;
 
 /** Where a side of a matchup comes from: a seed, or the winner or loser of an earlier matchup. */
@@ -183,17 +187,25 @@ export function gameWinner(game: {
   awayTeamId: number;
   homeTeamScore: number | null;
   awayTeamScore: number | null;
-  status: string;
+  status: GameStatus;
   forfeitedBy: string | null;
 }): number | null {
-  if (game.status === 'forfeit') {
-    if (game.forfeitedBy === 'home') return game.awayTeamId;
-    if (game.forfeitedBy === 'away') return game.homeTeamId;
-    return null;
+  switch (game.status) {
+    case 'forfeit':
+      if (game.forfeitedBy === 'home') return game.awayTeamId;
+      if (game.forfeitedBy === 'away') return game.homeTeamId;
+      return null;
+    case 'final': {
+      const home = game.homeTeamScore ?? 0;
+      const away = game.awayTeamScore ?? 0;
+      if (home === away) return null;
+      return home > away ? game.homeTeamId : game.awayTeamId;
+    }
+    case 'scheduled':
+    case 'postponed':
+    case 'cancelled':
+      return null;
+    default:
+      return assertNever(game.status);
   }
-  if (game.status !== 'final') return null;
-  const home = game.homeTeamScore ?? 0;
-  const away = game.awayTeamScore ?? 0;
-  if (home === away) return null;
-  return home > away ? game.homeTeamId : game.awayTeamId;
 }

@@ -302,6 +302,202 @@ export type ScheduleCheck = { errors: ScheduleIssue[]; warnings: ScheduleIssue[]
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
+/** A schedule as its checks read it: the games, the inputs, and the names their messages use. */
+type CheckedSchedule = {
+  games: readonly ProposedGame[];
+  inputs: ScheduleInputs;
+  booked: readonly BookedSlot[];
+  teamBusy: readonly TeamDate[];
+  /** Whether the team is one of the chosen teams. */
+  isChosen: (teamId: number) => boolean;
+  teamName: (teamId: number) => string;
+  /** The gym's name, when the inputs give it. */
+  gymName: (locationId: number) => string | undefined;
+};
+
+/** A check of the whole schedule: what it finds, in order. */
+type Check = (schedule: CheckedSchedule) => ScheduleIssue[];
+/** A check of one game at a time, set up once per schedule. */
+type GameCheck = (schedule: CheckedSchedule) => (game: ProposedGame, index: number) => ScheduleIssue[];
+/** A check of the games that use one gym slot (their places in the list), set up once per schedule. */
+type SlotCheck = (schedule: CheckedSchedule) => (slot: string, indexes: number[]) => ScheduleIssue[];
+
+const issue = (kind: string, message: string, gameIndexes: number[]): ScheduleIssue => ({ kind, message, gameIndexes });
+const when = (game: ProposedGame) => `${formatGameTime(game.time)} on ${formatGameDate(game.date)}`;
+
+/** The places of the games under each key that `key` gives a game, keys in the order the games first give them. */
+function groupGames<K>(games: readonly ProposedGame[], key: (game: ProposedGame) => K[]): Map<K, number[]> {
+  const groups = new Map<K, number[]>();
+  games.forEach((game, index) => {
+    for (const k of key(game)) {
+      const group = groups.get(k);
+      if (group) group.push(index);
+      else groups.set(k, [index]);
+    }
+  });
+  return groups;
+}
+
+/** Game checks run game by game: a game's findings together, the games in the list's order. */
+function eachGame(...checks: GameCheck[]): Check {
+  return (schedule) => {
+    const ready = checks.map((check) => check(schedule));
+    return schedule.games.flatMap((game, index) => ready.flatMap((check) => check(game, index)));
+  };
+}
+
+/** Slot checks run slot by slot: a gym slot's findings together, in the order the games first use the slots. */
+function eachGymSlot(...checks: SlotCheck[]): Check {
+  return (schedule) => {
+    const ready = checks.map((check) => check(schedule));
+    const slots = groupGames(schedule.games, (game) => [slotKey(game)]);
+    return [...slots].flatMap(([slot, indexes]) => ready.flatMap((check) => check(slot, indexes)));
+  };
+}
+
+const sameTeam: GameCheck = () => (game, index) =>
+  game.homeTeamId === game.awayTeamId
+    ? [issue('same team', 'Home team and away team cannot be the same.', [index])]
+    : [];
+
+const teamNotChosen: GameCheck =
+  ({ isChosen }) =>
+  (game, index) =>
+    game.homeTeamId !== game.awayTeamId && (!isChosen(game.homeTeamId) || !isChosen(game.awayTeamId))
+      ? [issue('other team', "Every game's teams must be among the chosen teams.", [index])]
+      : [];
+
+const outsideLeagueDates: GameCheck =
+  ({ inputs }) =>
+  (game, index) =>
+    game.date < inputs.firstDate || game.date > inputs.lastDate
+      ? [issue('outside dates', "Games must be between the first date and the league's end date.", [index])]
+      : [];
+
+/** A team twice on one date (and so twice in one slot), among the new games or beside a game it has. */
+const teamTwiceOnADate: Check = ({ games, teamBusy, teamName }) => {
+  const busy = new Set(teamBusy.map((entry) => teamDateKey(entry.teamId, entry.date)));
+  const teamDates = groupGames(games, (game) => [
+    teamDateKey(game.homeTeamId, game.date),
+    teamDateKey(game.awayTeamId, game.date),
+  ]);
+  return [...teamDates]
+    .filter(([key, indexes]) => indexes.length > 1 || busy.has(key))
+    .map(([key, indexes]) => {
+      const [teamId] = key.split('|');
+      const game = games[indexes[0]!]!;
+      return issue('team twice', `${teamName(Number(teamId))} play twice on ${formatGameDate(game.date)}.`, indexes);
+    });
+};
+
+const gymSlotTwice: SlotCheck =
+  ({ games, gymName }) =>
+  (_slot, indexes) => {
+    if (indexes.length < 2) return [];
+    const game = games[indexes[0]!]!;
+    return [
+      issue('slot twice', `Two games at ${gymName(game.locationId) ?? 'the same gym'} at ${when(game)}.`, indexes),
+    ];
+  };
+
+/** A gym slot a game of this or another league holds already. */
+const gymSlotBooked: SlotCheck = ({ games, booked, gymName }) => {
+  const held = new Set(booked.map(slotKey));
+  return (slot, indexes) => {
+    if (!held.has(slot)) return [];
+    const game = games[indexes[0]!]!;
+    const gym = gymName(game.locationId) ?? 'That gym';
+    return [issue('slot booked', gymSlotTakenMessage({ gym, date: game.date, time: game.time }), indexes)];
+  };
+};
+
+const onBlackoutDate: GameCheck = ({ inputs }) => {
+  const blackouts = new Set(inputs.blackoutDates);
+  return (game, index) =>
+    blackouts.has(game.date) ? [issue('blackout', `${formatGameDate(game.date)} is a blackout date.`, [index])] : [];
+};
+
+/** Each team of the game that said it cannot play on its date. */
+const teamCannotPlay: GameCheck = ({ inputs, teamName }) => {
+  const off = new Set(inputs.unavailable.map((entry) => teamDateKey(entry.teamId, entry.date)));
+  return (game, index) =>
+    [game.homeTeamId, game.awayTeamId]
+      .filter((teamId) => off.has(teamDateKey(teamId, game.date)))
+      .map((teamId) =>
+        issue('unavailable', `${teamName(teamId)} cannot play on ${formatGameDate(game.date)}.`, [index]),
+      );
+};
+
+/** A team whose home and away games differ by more than one. */
+const homeAndAwayUneven: Check = ({ games, inputs }) => {
+  const homeGames = groupGames(games, (game) => [game.homeTeamId]);
+  const awayGames = groupGames(games, (game) => [game.awayTeamId]);
+  return inputs.teams.flatMap((team) => {
+    const home = homeGames.get(team.id) ?? [];
+    const away = awayGames.get(team.id) ?? [];
+    if (Math.abs(home.length - away.length) <= 1) return [];
+    const message = `${team.name} have ${plural(home.length, 'home game', 'home games')} and ${plural(away.length, 'away game', 'away games')}.`;
+    return [
+      issue(
+        'home and away',
+        message,
+        [...new Set([...home, ...away])].sort((a, b) => a - b),
+      ),
+    ];
+  });
+};
+
+/** Byes (dates with games on which a team does not play) that differ by more than one between two teams. */
+const byesUneven: Check = ({ games, inputs }) => {
+  const dates = new Set(games.map((game) => game.date));
+  const datesPlayed = new Map<number, Set<string>>();
+  for (const game of games) {
+    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
+      const played = datesPlayed.get(teamId);
+      if (played) played.add(game.date);
+      else datesPlayed.set(teamId, new Set([game.date]));
+    }
+  }
+  const byes = inputs.teams.map((team) => ({ team, count: dates.size - (datesPlayed.get(team.id)?.size ?? 0) }));
+  if (byes.length === 0) return [];
+  const most = byes.reduce((a, b) => (b.count > a.count ? b : a));
+  const fewest = byes.reduce((a, b) => (b.count < a.count ? b : a));
+  if (most.count - fewest.count <= 1) return [];
+  const message = `Byes are uneven: ${most.team.name} have ${most.count}, ${fewest.team.name} ${fewest.count}.`;
+  return [issue('byes', message, [])];
+};
+
+/** Each pair of chosen teams that does not meet as many times as asked. */
+const meetingsNotAsAsked: Check = ({ games, inputs }) => {
+  const meetings = groupGames(games, (game) => [pairKey(game.homeTeamId, game.awayTeamId)]);
+  const { teams } = inputs;
+  const issues: ScheduleIssue[] = [];
+  for (let i = 0; i < teams.length; i++) {
+    for (let j = i + 1; j < teams.length; j++) {
+      const indexes = meetings.get(pairKey(teams[i]!.id, teams[j]!.id)) ?? [];
+      if (indexes.length === inputs.meetings) continue;
+      const message = `${teams[i]!.name} and ${teams[j]!.name} meet ${plural(indexes.length, 'time', 'times')}; ${inputs.meetings} ${inputs.meetings === 1 ? 'was' : 'were'} asked.`;
+      issues.push(issue('meetings', message, indexes));
+    }
+  }
+  return issues;
+};
+
+/** What stops a schedule from being saved, in the order the findings are listed. */
+const ERROR_CHECKS: readonly Check[] = [
+  eachGame(sameTeam, teamNotChosen, outsideLeagueDates),
+  teamTwiceOnADate,
+  eachGymSlot(gymSlotTwice, gymSlotBooked),
+];
+
+/** What the admin may want to look at before saving, in the order the findings are listed. */
+const WARNING_CHECKS: readonly Check[] = [
+  eachGame(onBlackoutDate, teamCannotPlay),
+  homeAndAwayUneven,
+  byesUneven,
+  meetingsNotAsAsked,
+];
+
 /**
  * The checks of a schedule before it is saved. Errors (it cannot be saved): a team twice on a
  * date, a gym slot used twice or already booked, a game of teams not chosen or of one team,
@@ -315,154 +511,19 @@ export function checkSchedule(
   booked: readonly BookedSlot[] = [],
   teamBusy: readonly TeamDate[] = [],
 ): ScheduleCheck {
-  const errors: ScheduleIssue[] = [];
-  const warnings: ScheduleIssue[] = [];
   const names = new Map(inputs.teams.map((team) => [team.id, team.name]));
-  const name = (id: number) => names.get(id) ?? `Team ${id}`;
-  const when = (game: ProposedGame) => `${formatGameTime(game.time)} on ${formatGameDate(game.date)}`;
   const gymNames = new Map((inputs.gyms ?? []).map((gym) => [gym.id, gym.name]));
-  const gym = (id: number) => gymNames.get(id) ?? 'That gym';
-
-  const byKey = <K>(key: (game: ProposedGame, index: number) => K[]) => {
-    const groups = new Map<K, number[]>();
-    games.forEach((game, index) => {
-      for (const k of key(game, index)) {
-        const group = groups.get(k);
-        if (group) group.push(index);
-        else groups.set(k, [index]);
-      }
-    });
-    return groups;
+  const schedule: CheckedSchedule = {
+    games,
+    inputs,
+    booked,
+    teamBusy,
+    isChosen: (teamId) => names.has(teamId),
+    teamName: (teamId) => names.get(teamId) ?? `Team ${teamId}`,
+    gymName: (locationId) => gymNames.get(locationId),
   };
-
-  games.forEach((game, index) => {
-    if (game.homeTeamId === game.awayTeamId) {
-      errors.push({ kind: 'same team', message: 'Home team and away team cannot be the same.', gameIndexes: [index] });
-    } else if (!names.has(game.homeTeamId) || !names.has(game.awayTeamId)) {
-      errors.push({
-        kind: 'other team',
-        message: "Every game's teams must be among the chosen teams.",
-        gameIndexes: [index],
-      });
-    }
-    if (game.date < inputs.firstDate || game.date > inputs.lastDate) {
-      errors.push({
-        kind: 'outside dates',
-        message: "Games must be between the first date and the league's end date.",
-        gameIndexes: [index],
-      });
-    }
-  });
-
-  // A team twice on one date (and so twice in one slot), among the new games or beside a game it has.
-  const busy = new Set(teamBusy.map((entry) => teamDateKey(entry.teamId, entry.date)));
-  for (const [key, indexes] of byKey((game) => [
-    teamDateKey(game.homeTeamId, game.date),
-    teamDateKey(game.awayTeamId, game.date),
-  ])) {
-    if (indexes.length < 2 && !busy.has(key)) continue;
-    const [teamId] = key.split('|');
-    const game = games[indexes[0]!]!;
-    errors.push({
-      kind: 'team twice',
-      message: `${name(Number(teamId))} play twice on ${formatGameDate(game.date)}.`,
-      gameIndexes: indexes,
-    });
-  }
-
-  const held = new Set(booked.map(slotKey));
-  for (const [key, indexes] of byKey((game) => [slotKey(game)])) {
-    const game = games[indexes[0]!]!;
-    if (indexes.length > 1) {
-      errors.push({
-        kind: 'slot twice',
-        message: `Two games at ${gymNames.get(game.locationId) ?? 'the same gym'} at ${when(game)}.`,
-        gameIndexes: indexes,
-      });
-    }
-    if (held.has(key)) {
-      errors.push({
-        kind: 'slot booked',
-        message: gymSlotTakenMessage({ gym: gym(game.locationId), date: game.date, time: game.time }),
-        gameIndexes: indexes,
-      });
-    }
-  }
-
-  const blackouts = new Set(inputs.blackoutDates);
-  const off = new Set(inputs.unavailable.map((entry) => teamDateKey(entry.teamId, entry.date)));
-  games.forEach((game, index) => {
-    if (blackouts.has(game.date)) {
-      warnings.push({
-        kind: 'blackout',
-        message: `${formatGameDate(game.date)} is a blackout date.`,
-        gameIndexes: [index],
-      });
-    }
-    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
-      if (off.has(teamDateKey(teamId, game.date))) {
-        warnings.push({
-          kind: 'unavailable',
-          message: `${name(teamId)} cannot play on ${formatGameDate(game.date)}.`,
-          gameIndexes: [index],
-        });
-      }
-    }
-  });
-
-  const homeGames = byKey((game) => [game.homeTeamId]);
-  const awayGames = byKey((game) => [game.awayTeamId]);
-  for (const team of inputs.teams) {
-    const home = homeGames.get(team.id)?.length ?? 0;
-    const away = awayGames.get(team.id)?.length ?? 0;
-    if (Math.abs(home - away) > 1) {
-      warnings.push({
-        kind: 'home and away',
-        message: `${team.name} have ${plural(home, 'home game', 'home games')} and ${plural(away, 'away game', 'away games')}.`,
-        gameIndexes: [...new Set([...(homeGames.get(team.id) ?? []), ...(awayGames.get(team.id) ?? [])])].sort(
-          (a, b) => a - b,
-        ),
-      });
-    }
-  }
-
-  // Byes: dates with games on which a team does not play.
-  const dates = new Set(games.map((game) => game.date));
-  const datesPlayed = new Map<number, Set<string>>();
-  for (const game of games) {
-    for (const teamId of [game.homeTeamId, game.awayTeamId]) {
-      const played = datesPlayed.get(teamId);
-      if (played) played.add(game.date);
-      else datesPlayed.set(teamId, new Set([game.date]));
-    }
-  }
-  const byes = inputs.teams.map((team) => ({ team, count: dates.size - (datesPlayed.get(team.id)?.size ?? 0) }));
-  if (byes.length > 0) {
-    const most = byes.reduce((a, b) => (b.count > a.count ? b : a));
-    const fewest = byes.reduce((a, b) => (b.count < a.count ? b : a));
-    if (most.count - fewest.count > 1) {
-      warnings.push({
-        kind: 'byes',
-        message: `Byes are uneven: ${most.team.name} have ${most.count}, ${fewest.team.name} ${fewest.count}.`,
-        gameIndexes: [],
-      });
-    }
-  }
-
-  const meetings = byKey((game) => [pairKey(game.homeTeamId, game.awayTeamId)]);
-  const teams = inputs.teams;
-  for (let i = 0; i < teams.length; i++) {
-    for (let j = i + 1; j < teams.length; j++) {
-      const indexes = meetings.get(pairKey(teams[i]!.id, teams[j]!.id)) ?? [];
-      if (indexes.length === inputs.meetings) continue;
-      warnings.push({
-        kind: 'meetings',
-        message: `${teams[i]!.name} and ${teams[j]!.name} meet ${plural(indexes.length, 'time', 'times')}; ${inputs.meetings} ${inputs.meetings === 1 ? 'was' : 'were'} asked.`,
-        gameIndexes: indexes,
-      });
-    }
-  }
-  return { errors, warnings };
+  const run = (checks: readonly Check[]) => checks.flatMap((check) => check(schedule));
+  return { errors: run(ERROR_CHECKS), warnings: run(WARNING_CHECKS) };
 }
 
 /** The game at `index` moved to another date, time or gym. */

@@ -67,7 +67,7 @@ export function upcomingGames<T extends Scheduled>(games: readonly T[], now: Dat
 }
 
 /**
- * Averages count only players with at least three games, once the league is 35 days old
+ * Averages count only players with at least this many games, once the league is 35 days old
  * (docs/rules/numbers.md#three-game-minimum).
  */
 export const MIN_GAMES_FOR_AVERAGES = 3;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ForfeitSide } from './game-status.ts';
 import { round1 } from './stats.ts';
 
 /** A row of `GET /api/leagues/{id}/standings` (docs/rules/api.md#standing-row). */
@@ -38,6 +39,76 @@ export type TeamResults = {
   /** Wins and losses against each opponent, by the opponent's team id. */
   versus: Record<number, { wins: number; losses: number }>;
 };
+
+/** A regular-season game with a result, final or forfeited, as the standings read it. */
+export type DecidedGame = {
+  homeTeamId: number;
+  awayTeamId: number;
+  homeTeamScore: number | null;
+  awayTeamScore: number | null;
+  forfeitedBy: ForfeitSide | null;
+};
+
+/** A decided game from one team's side. */
+export type SideResult = {
+  opponentId: number;
+  /** 1 a win, -1 a loss, 0 a tie. */
+  outcome: number;
+  /** Whether this team forfeited the game. */
+  forfeited: boolean;
+  pointsFor: number;
+  pointsAgainst: number;
+};
+
+/**
+ * The standings' rule for a game, forfeits included (docs/rules/numbers.md#forfeits): the
+ * higher score wins and equal scores tie; a forfeit is a win for the other team and a loss for
+ * the side that forfeited, for both sides in a double forfeit, with no points.
+ */
+export function resultFor(game: DecidedGame, side: 'home' | 'away'): SideResult {
+  const home = side === 'home';
+  const pointsFor = (home ? game.homeTeamScore : game.awayTeamScore) ?? 0;
+  const pointsAgainst = (home ? game.awayTeamScore : game.homeTeamScore) ?? 0;
+  const forfeited = game.forfeitedBy === side || game.forfeitedBy === 'both';
+  const outcome = game.forfeitedBy === null ? Math.sign(pointsFor - pointsAgainst) : forfeited ? -1 : 1;
+  return { opponentId: home ? game.awayTeamId : game.homeTeamId, outcome, forfeited, pointsFor, pointsAgainst };
+}
+
+/**
+ * Each team's results (docs/rules/numbers.md#standings) from its league's decided games,
+ * given newest first: a team without a game has none; a game of a team not listed is left out.
+ */
+export function teamResults(
+  teams: readonly Pick<TeamResults, 'teamId' | 'teamName' | 'logoUrl'>[],
+  games: readonly DecidedGame[],
+): TeamResults[] {
+  const results = new Map<number, TeamResults>(
+    teams.map((team) => [
+      team.teamId,
+      { ...team, wins: 0, losses: 0, ties: 0, forfeits: 0, pointsFor: 0, pointsAgainst: 0, recent: [], versus: {} },
+    ]),
+  );
+  for (const game of games) {
+    for (const side of ['home', 'away'] as const) {
+      const team = results.get(side === 'home' ? game.homeTeamId : game.awayTeamId);
+      if (!team) continue;
+      const result = resultFor(game, side);
+      const won = result.outcome > 0;
+      const lost = result.outcome < 0;
+      if (won) team.wins += 1;
+      else if (lost) team.losses += 1;
+      else team.ties += 1;
+      const versus = (team.versus[result.opponentId] ??= { wins: 0, losses: 0 });
+      if (won) versus.wins += 1;
+      if (lost) versus.losses += 1;
+      if (result.forfeited) team.forfeits += 1;
+      team.pointsFor += result.pointsFor;
+      team.pointsAgainst += result.pointsAgainst;
+      team.recent.push(result.outcome);
+    }
+  }
+  return [...results.values()];
+}
 
 function streakOf(recent: number[]): string {
   const [last] = recent;

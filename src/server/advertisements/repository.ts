@@ -1,5 +1,5 @@
 import { asc, desc, eq, sql } from 'drizzle-orm';
-import type { AdAnalyticsRow, AdClick, Advertisement } from '#domain/advertisements.ts';
+import { adClick, type AdAnalyticsRow, type AdClick, type Advertisement } from '#domain/advertisements.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { adClicks, advertisements } from '../db/schema.ts';
@@ -62,7 +62,8 @@ export async function recordClick(
   advertisementId: number,
   clickDate: string,
 ): Promise<Write<AdClick, 'no active ad'>> {
-  const [click] = await rowsOf<AdClick>(
+  const [click] = await rowsOf(
+    adClick,
     tx,
     sql`INSERT INTO ad_clicks (advertisement_id, click_date)
         SELECT a.id, ${clickDate}::date FROM advertisements a WHERE a.id = ${advertisementId} AND a.is_active

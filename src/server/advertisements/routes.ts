@@ -15,7 +15,7 @@ import { badRequest, notFound } from '../http/errors.ts';
 import * as ads from './repository.ts';
 import { ADVERTISEMENTS_TAG } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 
 const refusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const adNotFound = 'Advertisement not found';

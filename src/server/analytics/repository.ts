@@ -10,7 +10,9 @@ import {
   type SiteAnalytics,
 } from '#domain/analytics.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import type { Executor, Transaction } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { visitDays, visitPlaces, visitors, visits } from '../db/schema.ts';
 import type { Place } from './geo.ts';
 
@@ -24,7 +26,8 @@ export type VisitRecord = {
   place: Place;
 };
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A visitor seen for the first time today, with its latest date before today (null for a new code). */
+const seenBefore = z.object({ previous: z.string().nullable() });
 
 /**
  * Records one visit and keeps the roll-ups the reads use (see `visitDays` in the schema):
@@ -40,14 +43,16 @@ export async function recordVisit(tx: Transaction, visit: VisitRecord): Promise<
   await tx.insert(visits).values({ visitedAt: visit.visitedAt, visitDate, path: visit.path, visitorHash, ...place });
   // No row back: the visitor was already seen today. Otherwise `previous` is its latest
   // date before today, or null for a new visitor code.
-  const [seen] = rowsOf<{ previous: string | null }>(
-    await tx.execute(sql`
+  const [seen] = await rowsOf(
+    seenBefore,
+    tx,
+    sql`
       WITH earlier AS (SELECT last_visit_date FROM visitors WHERE visitor_hash = ${visitorHash})
       INSERT INTO visitors (visitor_hash, first_visit_date, last_visit_date)
       VALUES (${visitorHash}, ${visitDate}, ${visitDate})
       ON CONFLICT (visitor_hash) DO UPDATE SET last_visit_date = excluded.last_visit_date
         WHERE visitors.last_visit_date < excluded.last_visit_date
-      RETURNING (SELECT last_visit_date::text FROM earlier) AS previous`),
+      RETURNING (SELECT last_visit_date::text FROM earlier) AS previous`,
   );
   const firstToday = seen ? 1 : 0;
   await tx

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { isAdmin, keepsScoresOf, OTHER_LEAGUE_REFUSED, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
+import { isAdmin, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { SESSION_COOKIE, findSessionUser, isSessionToken, type SessionUser } from './sessions.ts';
 
@@ -62,16 +62,11 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
 
 /**
  * The guard of the scorekeeping routes (scores, stat lines, a game's history): any signed-in
- * account; whether it keeps the scores of the game's league is `checkKeepsScores`'s question,
- * asked once the game is known.
+ * account; whether it keeps the scores of the game's league is asked once the game is read,
+ * by `checkKeepsScores` in src/server/games/scorekeeping.ts.
  */
 export async function requireScorekeeping(request: FastifyRequest, _reply: FastifyReply) {
   if (!(await currentUser(request))) throw unauthorized();
-}
-
-/** Refuses (403) a scorekeeper of another league than the game's. */
-export function checkKeepsScores(request: FastifyRequest, leagueId: number) {
-  if (!keepsScoresOf(userOf(request), leagueId)) throw forbidden(OTHER_LEAGUE_REFUSED);
 }
 
 /** The account of a guarded route (after `requireAdmin` or `requireScorekeeping`). */

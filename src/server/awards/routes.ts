@@ -6,7 +6,7 @@ import { currentAdmin, requireAdmin } from '../auth/guard.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { deleteAward, listAwards, saveAward, type AwardsFilter } from './repository.ts';
-import { scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 const awardRefusals: Refusals<'not found' | 'no league' | 'no player'> = {

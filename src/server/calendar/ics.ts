@@ -1,4 +1,5 @@
 import ical, { escape, foldLines, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { assertNever } from '#domain/assert-never.ts';
 import { RESCHEDULED_MARK, statusText, type GameStatusFields } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
 import { gameInstant } from '#domain/schedule.ts';
@@ -62,9 +63,18 @@ function summaryOf(game: CalendarGame): string {
  * one waits for its new date.
  */
 function eventStatus(game: CalendarGame): ICalEventStatus {
-  if (game.status === 'cancelled' || game.status === 'forfeit') return ICalEventStatus.CANCELLED;
-  if (game.status === 'postponed') return ICalEventStatus.TENTATIVE;
-  return ICalEventStatus.CONFIRMED;
+  switch (game.status) {
+    case 'cancelled':
+    case 'forfeit':
+      return ICalEventStatus.CANCELLED;
+    case 'postponed':
+      return ICalEventStatus.TENTATIVE;
+    case 'scheduled':
+    case 'final':
+      return ICalEventStatus.CONFIRMED;
+    default:
+      return assertNever(game.status);
+  }
 }
 
 /**

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ownDatabases } from '../../../test/own-database.ts';
 import type { DatabaseHandle } from './client.ts';
+import { rowsOf } from './rows.ts';
 import * as t from './schema.ts';
 
 /** A database of this file's own: PGlite in memory, or a fresh PostgreSQL database. */
@@ -79,10 +81,12 @@ async function gameWithStatLine() {
 
 describe('the migrated schema', () => {
   it('has every table of the spec', async () => {
-    const result = await db.execute(
+    const tables = await rowsOf(
+      z.object({ table_name: z.string() }),
+      db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = (result as unknown as { rows: { table_name: string }[] }).rows.map((row) => row.table_name).sort();
+    const names = tables.map((row) => row.table_name).sort();
     expect(names).toEqual([
       'ad_clicks',
       'admin_users',

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { STORED_STATS } from '#domain/stat-catalogue.ts';
 import { points } from '#domain/stat-formulas.ts';
 import { createTestApp } from '../../../test/app.ts';
@@ -16,7 +18,8 @@ let app: FastifyInstance;
 let trigger = '';
 beforeAll(async () => {
   app = await createTestApp();
-  const [row] = await rowsOf<{ definition: string }>(
+  const [row] = await rowsOf(
+    z.object({ definition: z.string() }),
     app.db,
     sql`SELECT pg_get_functiondef('player_league_totals_refresh'::regproc) AS definition`,
   );
@@ -26,14 +29,8 @@ afterAll(() => app.close());
 
 /** SQL with its white space folded, so that line breaks and indents never decide. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').replace(/\( /g, '(').replace(/ \)/g, ')').trim();
-/** The text of a raw SQL fragment of stat-sql.ts. */
-const sqlText = (fragment: typeof LINE_POINTS) =>
-  oneLine(
-    fragment
-      .getSQL()
-      .queryChunks.map((chunk) => ((chunk as { value?: string[] }).value ?? []).join(''))
-      .join(''),
-  );
+/** The text of a SQL fragment of stat-sql.ts, its quoted names written as the trigger writes them. */
+const sqlText = (fragment: SQL) => oneLine(new PgDialect().sqlToQuery(fragment).sql.replaceAll('"', ''));
 
 describe("the records' trigger and the stat catalogue", () => {
   it('count a game played by the same stats: every stat that shows play, and no other', () => {
@@ -46,7 +43,8 @@ describe("the records' trigger and the stat catalogue", () => {
   it('add up points by the same formula as the domain', async () => {
     expect(trigger).toContain(`sum${sqlText(LINE_POINTS)}`);
     const line = { ftm: 3, fgm: 4, threepm: 2 };
-    const [row] = await rowsOf<{ points: number }>(
+    const [row] = await rowsOf(
+      z.object({ points: z.number() }),
       app.db,
       sql`SELECT ${LINE_POINTS}::int AS points FROM (SELECT ${line.ftm}::int AS ftm, ${line.fgm}::int AS fgm, ${line.threepm}::int AS threepm) ps`,
     );

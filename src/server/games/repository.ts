@@ -1,13 +1,15 @@
-import { and, asc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { BoxScoreLine, GameDetail, GameSummary, GamesToEnter } from '#domain/game-schemas.ts';
-import { boxScoreStatus, enteredLinesOf, isPlayed, type LinePoints } from '#domain/games.ts';
+import { isToCome } from '#domain/game-status.ts';
+import { boxScoreStatus, enteredLinesOf, isPlayed } from '#domain/games.ts';
 import { keepsScoresOf, type Account } from '#domain/roles.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, locations, teams } from '../db/schema.ts';
-import { LINE_HAS_STATS, LINE_POINTS } from '../db/stat-sql.ts';
+import { LINE_HAS_STATS, LINE_POINTS, statLines } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import type { GameNews } from '../mail/game-news.ts';
 import { addLinesForGame, dropLinesOfOtherTeams } from '../rosters/stat-lines.ts';
@@ -121,13 +123,24 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
   };
 }
 
+/** A game of an active league up to today, with the points of each side's lines and the lines entered. */
+const gameToEnter = z.object({
+  id: z.number().int(),
+  leagueId: z.number().int(),
+  date: z.string(),
+  home: z.number().int(),
+  away: z.number().int(),
+  entered: z.number().int(),
+});
+
 /**
  * The games a scorekeeper has to enter (docs/rules/roles.md#scorekeepers): today's, by time,
  * then earlier ones of active leagues whose box score is not complete, newest first; only of
  * the leagues the account keeps the scores of.
  */
 export async function gamesToEnter(db: Executor, account: Account, today: string): Promise<GamesToEnter> {
-  const rows = await rowsOf<{ id: number; leagueId: number; date: string } & LinePoints & { entered: number }>(
+  const rows = await rowsOf(
+    gameToEnter,
     db,
     sql`SELECT g.id, g.league_id AS "leagueId", to_char(g.date, 'YYYY-MM-DD') AS date,
           coalesce(sum(${LINE_POINTS}) FILTER (WHERE ps.team_id = g.home_team_id), 0)::int AS home,
@@ -277,7 +290,7 @@ export async function updateGame(
   const moved =
     values.date !== current.date || values.time !== current.time || values.locationId !== current.locationId;
   const news: GameNews | null =
-    moved && (current.status === 'scheduled' || current.status === 'postponed') && !isPlayed(score)
+    moved && isToCome(current) && !isPlayed(score)
       ? { kind: 'game-rescheduled', was: { date: current.date, time: current.time, locationId: current.locationId } }
       : null;
   return done({ game: await summaryOf(tx, id), news });
@@ -286,17 +299,13 @@ export async function updateGame(
 /** The teams among `teamIds` with entered lines in the game, and how many each has. */
 async function teamsWithEnteredLines(tx: Executor, gameId: number, teamIds: number[]) {
   if (teamIds.length === 0) return [];
-  return rowsOf<{ name: string; lines: number }>(
-    tx,
-    sql`SELECT t.name, count(*)::int AS lines
-        FROM player_stats ps JOIN teams t ON t.id = ps.team_id
-        WHERE ps.game_id = ${gameId} AND ps.team_id IN (${sql.join(
-          teamIds.map((team) => sql`${team}`),
-          sql`, `,
-        )}) AND ${LINE_HAS_STATS}
-        GROUP BY t.id, t.name
-        ORDER BY t.name`,
-  );
+  return tx
+    .select({ name: teams.name, lines: count() })
+    .from(statLines)
+    .innerJoin(teams, eq(teams.id, statLines.teamId))
+    .where(and(eq(statLines.gameId, gameId), inArray(statLines.teamId, teamIds), LINE_HAS_STATS))
+    .groupBy(teams.id, teams.name)
+    .orderBy(asc(teams.name));
 }
 
 /** Deletes a game and its stat lines. */

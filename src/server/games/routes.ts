@@ -1,54 +1,28 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams, messageBody } from '#domain/fields.ts';
 import {
-  boxScoreBody,
-  gameChange,
   gameDetail,
-  gameScoreBody,
   gameStatusBody,
-  gamesToEnter as gamesToEnterAnswer,
   gameSummary,
   gamesQuery,
   gameUpdateBody,
   newGameBody,
-  undoBody,
 } from '#domain/game-schemas.ts';
 import { linesWouldBeLostMessage } from '#domain/games.ts';
-import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
-import { todayIn } from '#domain/schedule.ts';
-import { requireAdmin, requireScorekeeping, userOf } from '../auth/guard.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import {
-  createGame,
-  deleteGame,
-  findGame,
-  gamesToEnter,
-  listGames,
-  updateGame,
-  type GameRefusal,
-} from './repository.ts';
-import {
-  calledOffRefusals,
-  gameHistory,
-  saveBoxScore,
-  saveScore,
-  undoLastChange,
-  type UndoRefusal,
-} from './scorekeeping.ts';
-import { slotRaceAs, slotRaceOfGame, slotRefusals } from './slots.ts';
+import { requireAdmin, userOf } from '../auth/guard.ts';
+import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { createGame, deleteGame, findGame, listGames, updateGame, type GameRefusal } from './repository.ts';
+import { afterKeeping, gameNotFound, notFoundRefusal, writeRefusals } from './route-answers.ts';
+import { slotRaceAs, slotRefusals } from './slots.ts';
 import { setGameStatus, type StatusRefusal } from './status.ts';
 import { leagueTag } from '../db/changes.ts';
 import { queueGameNews } from '../mail/game-news.ts';
 import { withMail } from '../mail/outbox.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { changesOnly, scopes, type CacheScope } from '../http/public-cache.ts';
+import { scopes, type CacheScope } from '../http/public-cache/scope.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 
-const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-const gameNotFound = 'Game not found';
-
-const notFoundRefusal: Refusals<'not found'> = { 'not found': () => notFound(gameNotFound) };
 const refusals: Refusals<'not found' | 'lines would be lost' | GameRefusal> = {
   ...notFoundRefusal,
   'lines would be lost': ({ teams }) => conflict(linesWouldBeLostMessage(teams as { name: string; lines: number }[])),
@@ -58,16 +32,6 @@ const refusals: Refusals<'not found' | 'lines would be lost' | GameRefusal> = {
   'different leagues': () => badRequest('Home team and away team must be in the same league.'),
   ...slotRefusals,
 };
-const keepingRefusals: Refusals<UndoRefusal | 'foreign line'> = {
-  ...notFoundRefusal,
-  ...slotRefusals,
-  'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
-  ...calledOffRefusals,
-  'foreign line': ({ id }) => badRequest(`Stat line ${String(id)} is not part of this game.`),
-  'nothing to undo': () => conflict('This game has no change to undo.'),
-  'not the last': () => conflict('Only the last change can be undone. Reload the history to see it.'),
-  'changed since': () => conflict('The numbers changed since that change. Reload the game to see them.'),
-};
 
 const statusRefusals: Refusals<StatusRefusal> = {
   ...notFoundRefusal,
@@ -75,37 +39,17 @@ const statusRefusals: Refusals<StatusRefusal> = {
   'final needs a score': () => conflict('A game becomes final when its score is entered.'),
 };
 
-export type GamesRoutesOptions = { timezone: string };
-
 /** A league's games depend on that league; a team's or every game, on any change. */
 const leagueOfQuery: CacheScope = (request) => {
   const { leagueId, teamId } = request.query as { leagueId?: number; teamId?: number };
   return leagueId !== undefined && teamId === undefined ? [leagueTag(leagueId)] : 'any';
 };
 
-/** The game reads (docs/rules/api.md#games). */
-export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app, options) => {
-  /** The game as the box score screens show it after a scorekeeping write; public caches drop its league's answers. */
-  async function afterKeeping(request: FastifyRequest, gameId: number, leagueId: number) {
-    changesOnly(request, leagueTag(leagueId));
-    const game = await findGame(app.db, gameId);
-    if (!game) throw notFound(gameNotFound);
-    return game;
-  }
-
-  app.get(
-    '/to-enter',
-    {
-      onRequest: requireScorekeeping,
-      schema: {
-        tags: ['games'],
-        summary: "The signed-in scorekeeper's games to enter: today's, then earlier ones without a complete box score",
-        response: { 200: gamesToEnterAnswer, 401: errorBody },
-      },
-    },
-    async (request) => gamesToEnter(app.db, userOf(request), todayIn(options.timezone)),
-  );
-
+/**
+ * The games (docs/rules/api.md#games): the public reads and the admin's writes. The
+ * scorekeeping routes are in scorekeeping-routes.ts.
+ */
+export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
@@ -190,49 +134,6 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
   );
 
   app.put(
-    '/:id/score',
-    {
-      onRequest: requireScorekeeping,
-      schema: {
-        tags: ['games'],
-        summary: "Set a game's scores",
-        params: idParams,
-        body: gameScoreBody,
-        response: { 200: gameDetail, ...writeRefusals },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const result = await inTransaction(app.db, (tx) => saveScore(tx, id, request.body, userOf(request))).catch(
-        slotRaceOfGame(app.db, id),
-      );
-      // Game night's most frequent write: other leagues' answers stay kept.
-      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
-    },
-  );
-
-  app.put(
-    '/:id/box-score',
-    {
-      onRequest: requireScorekeeping,
-      schema: {
-        tags: ['games'],
-        summary: 'Save the whole game at once: both scores and any of its stat lines (stored meaning), all or nothing',
-        params: idParams,
-        body: boxScoreBody,
-        response: { 200: gameDetail, ...writeRefusals },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request))).catch(
-        slotRaceOfGame(app.db, id),
-      );
-      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
-    },
-  );
-
-  app.put(
     '/:id/status',
     {
       onRequest: requireAdmin,
@@ -262,43 +163,7 @@ export const gamesRoutes: FastifyPluginAsyncZod<GamesRoutesOptions> = async (app
       });
       const { leagueId } = answer(result, statusRefusals);
       app.mail.wake();
-      return afterKeeping(request, id, leagueId);
-    },
-  );
-
-  app.get(
-    '/:id/history',
-    {
-      onRequest: requireScorekeeping,
-      schema: {
-        tags: ['games'],
-        summary: "Every change to a game's score and lines, newest first",
-        params: idParams,
-        response: { 200: z.array(gameChange), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request) => answer(await gameHistory(app.db, request.params.id, userOf(request)), keepingRefusals),
-  );
-
-  app.post(
-    '/:id/history/undo',
-    {
-      onRequest: requireScorekeeping,
-      schema: {
-        tags: ['games'],
-        summary: "Take back the game's last change",
-        params: idParams,
-        body: undoBody,
-        response: { 200: gameDetail, ...writeRefusals },
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const by = userOf(request);
-      const result = await inTransaction(app.db, (tx) => undoLastChange(tx, id, request.body.changeId, by)).catch(
-        slotRaceOfGame(app.db, id),
-      );
-      return afterKeeping(request, id, answer(result, keepingRefusals).leagueId);
+      return afterKeeping(app.db, request, id, leagueId);
     },
   );
 

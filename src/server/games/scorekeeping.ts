@@ -4,13 +4,13 @@ import type { boxScoreBody, GameChange, GameChangeKind, GameNumbers } from '#dom
 import { calledOffRefusal, isCalledOff, type CalledOffStatus } from '#domain/game-status.ts';
 import { isPlayed, type GameScore } from '#domain/games.ts';
 import type { StoredStatLine } from '#domain/player-stats.ts';
-import { isAdmin, keepsScoresOf } from '#domain/roles.ts';
+import { isAdmin, keepsScoresOf, OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
 import { STORED_STATS } from '#domain/stat-catalogue.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { gameChanges, games, playerStats } from '../db/schema.ts';
 import { done, refused, type Refusals, type Write } from '../db/write-result.ts';
-import { conflict } from '../http/errors.ts';
+import { conflict, forbidden } from '../http/errors.ts';
 import { slotTaken } from './slots.ts';
 
 /**
@@ -31,6 +31,10 @@ export type WriteRefusal = KeepingRefusal | 'called off';
 export const calledOffRefusals: Refusals<'called off'> = {
   'called off': ({ status }) => conflict(calledOffRefusal(status as CalledOffStatus)),
 };
+/** How `checkKeepsScores`'s refusal answers: 403. */
+export const otherLeagueRefusals: Refusals<'other league'> = {
+  'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+};
 /** Why a write that may set a score is refused: a result needs the gym slot a cancelled game gave up. */
 export type ScoreRefusal = WriteRefusal | 'slot taken';
 
@@ -50,12 +54,21 @@ const gameColumns = {
 };
 type KeptGame = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
 
-/** The game, if the account keeps its scores. */
-async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<Write<KeptGame, KeepingRefusal>> {
-  const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId));
+/**
+ * The scorekeeper's check: the game, if the account keeps the scores of its league; a
+ * scorekeeper of another league is refused (docs/rules/roles.md#scorekeepers). Every
+ * scorekeeping read and write asks it of the game it read, a write under the game's lock.
+ */
+function checkKeepsScores(game: KeptGame | undefined, by: SessionUser): Write<KeptGame, KeepingRefusal> {
   if (!game) return refused('not found');
   if (!keepsScoresOf(by, game.leagueId)) return refused('other league');
   return done(game);
+}
+
+/** The game, if the account keeps its scores. */
+async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<Write<KeptGame, KeepingRefusal>> {
+  const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId));
+  return checkKeepsScores(game, by);
 }
 
 /**
@@ -63,11 +76,11 @@ async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<W
  * postponed, cancelled or forfeited game only an admin changes.
  */
 async function gameToWrite(tx: Transaction, gameId: number, by: SessionUser): Promise<Write<KeptGame, WriteRefusal>> {
-  const [game] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId)).for('update');
-  if (!game) return refused('not found');
-  if (!keepsScoresOf(by, game.leagueId)) return refused('other league');
-  if (isCalledOff(game) && !isAdmin(by)) return refused('called off', { status: game.status });
-  return done(game);
+  const [found] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId)).for('update');
+  const game = checkKeepsScores(found, by);
+  if (!game.ok) return game;
+  if (isCalledOff(game.value) && !isAdmin(by)) return refused('called off', { status: game.value.status });
+  return game;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import { assertNever } from '#domain/assert-never.ts';
 import type { gameStatusBody } from '#domain/game-schemas.ts';
+import type { GameStatus } from '#domain/game-status.ts';
 import { isPlayed } from '#domain/games.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Transaction } from '../db/client.ts';
@@ -68,11 +70,20 @@ export async function setGameStatus(
 }
 
 /** What the players hear of a status change: a move, or a game newly postponed or cancelled. */
-function newsOf(game: typeof games.$inferSelect, status: string, moving: boolean): GameNews | null {
+function newsOf(game: typeof games.$inferSelect, status: GameStatus, moving: boolean): GameNews | null {
   if (moving)
     return { kind: 'game-rescheduled', was: { date: game.date, time: game.time, locationId: game.locationId } };
   if (status === game.status) return null;
-  if (status === 'postponed') return { kind: 'game-postponed' };
-  if (status === 'cancelled') return { kind: 'game-cancelled' };
-  return null;
+  switch (status) {
+    case 'postponed':
+      return { kind: 'game-postponed' };
+    case 'cancelled':
+      return { kind: 'game-cancelled' };
+    case 'scheduled':
+    case 'final':
+    case 'forfeit':
+      return null;
+    default:
+      return assertNever(status);
+  }
 }

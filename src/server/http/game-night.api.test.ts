@@ -9,7 +9,7 @@ import { buildSmallLeague, type SmallLeague } from '../../../test/small-league.t
 import { buildApp } from '../app.ts';
 import { READ_SLOTS } from '../db/client.ts';
 import { leagues } from '../db/schema.ts';
-import { scopes } from './public-cache.ts';
+import { scopes } from './public-cache/scope.ts';
 
 /**
  * Game night: an admin saves scores while visitors read. Two small leagues on a database of

@@ -1,10 +1,10 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { League, ListedLeague } from '#domain/leagues.ts';
-import type { TeamResults } from '#domain/standings.ts';
+import { teamResults, type TeamResults } from '#domain/standings.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
-import { leagues, teams } from '../db/schema.ts';
+import { games, leagues, teams } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { FORFEITED_GAME, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
 
@@ -53,64 +53,30 @@ export async function findLeague(db: Executor, id: number): Promise<LeagueWithTe
 }
 
 /**
- * Every team of a league with its results in played and forfeited games
- * (docs/rules/numbers.md#standings), in one query: wins, losses, ties, forfeits, points for and
- * against, outcomes newest first and the record against each opponent. A forfeit is a win for
- * the other team and a loss for the side that forfeited (both, in a double forfeit), with no
- * points. The domain ranks them (src/domain/standings.ts).
+ * Every team of a league with its results in played and forfeited regular-season games
+ * (docs/rules/numbers.md#standings): the database reads the teams and the games, newest first;
+ * the domain counts them under the standings' rule, forfeits included (`teamResults` and
+ * `resultFor` in src/domain/standings.ts), and ranks them (`rankStandings`).
  */
 export async function leagueResults(db: Executor, leagueId: number): Promise<TeamResults[]> {
-  return rowsOf<TeamResults>(
-    db,
-    sql`WITH decided AS (
-          SELECT g.id, g.date, g.time, g.home_team_id, g.away_team_id, g.forfeited_by,
-            coalesce(g.home_team_score, 0) AS home_score, coalesce(g.away_team_score, 0) AS away_score
-          FROM games g
-          WHERE g.league_id = ${leagueId} AND (${PLAYED_GAME} OR ${FORFEITED_GAME}) AND ${REGULAR_SEASON}
-        ),
-        results AS (
-          SELECT id, date, time, home_team_id AS team_id, away_team_id AS opponent_id,
-            home_score AS points_for, away_score AS points_against,
-            CASE WHEN forfeited_by IS NULL THEN sign(home_score - away_score)::int
-              WHEN forfeited_by = 'away' THEN 1 ELSE -1 END AS outcome,
-            coalesce(forfeited_by IN ('home', 'both'), false) AS forfeited
-          FROM decided
-          UNION ALL
-          SELECT id, date, time, away_team_id, home_team_id, away_score, home_score,
-            CASE WHEN forfeited_by IS NULL THEN sign(away_score - home_score)::int
-              WHEN forfeited_by = 'home' THEN 1 ELSE -1 END,
-            coalesce(forfeited_by IN ('away', 'both'), false)
-          FROM decided
-        ),
-        per_team AS (
-          SELECT team_id,
-            count(*) FILTER (WHERE outcome > 0)::int AS wins,
-            count(*) FILTER (WHERE outcome < 0)::int AS losses,
-            count(*) FILTER (WHERE outcome = 0)::int AS ties,
-            count(*) FILTER (WHERE forfeited)::int AS forfeits,
-            sum(points_for)::int AS points_for, sum(points_against)::int AS points_against,
-            json_agg(outcome ORDER BY date DESC, time DESC, id DESC) AS recent
-          FROM results GROUP BY team_id
-        ),
-        versus AS (
-          SELECT team_id, json_object_agg(opponent_id, json_build_object('wins', wins, 'losses', losses)) AS versus
-          FROM (
-            SELECT team_id, opponent_id,
-              count(*) FILTER (WHERE outcome > 0)::int AS wins,
-              count(*) FILTER (WHERE outcome < 0)::int AS losses
-            FROM results GROUP BY team_id, opponent_id
-          ) pairs GROUP BY team_id
-        )
-        SELECT t.id AS "teamId", t.name AS "teamName", t.logo_url AS "logoUrl",
-          coalesce(pt.wins, 0) AS wins, coalesce(pt.losses, 0) AS losses, coalesce(pt.ties, 0) AS ties,
-          coalesce(pt.forfeits, 0) AS forfeits,
-          coalesce(pt.points_for, 0) AS "pointsFor", coalesce(pt.points_against, 0) AS "pointsAgainst",
-          coalesce(pt.recent, '[]'::json) AS recent, coalesce(v.versus, '{}'::json) AS versus
-        FROM teams t
-        LEFT JOIN per_team pt ON pt.team_id = t.id
-        LEFT JOIN versus v ON v.team_id = t.id
-        WHERE t.league_id = ${leagueId}`,
-  );
+  const leagueTeams = await db
+    .select({ teamId: teams.id, teamName: teams.name, logoUrl: teams.logoUrl })
+    .from(teams)
+    .where(eq(teams.leagueId, leagueId));
+  // `g`, the name the played-game and regular-season fragments use.
+  const g = alias(games, 'g');
+  const decided = await db
+    .select({
+      homeTeamId: g.homeTeamId,
+      awayTeamId: g.awayTeamId,
+      homeTeamScore: g.homeTeamScore,
+      awayTeamScore: g.awayTeamScore,
+      forfeitedBy: g.forfeitedBy,
+    })
+    .from(g)
+    .where(and(eq(g.leagueId, leagueId), or(PLAYED_GAME, FORFEITED_GAME), REGULAR_SEASON))
+    .orderBy(desc(g.date), desc(g.time), desc(g.id));
+  return teamResults(leagueTeams, decided);
 }
 
 export async function leagueExists(db: Executor, id: number): Promise<boolean> {
@@ -124,7 +90,11 @@ export type LeagueValues = Omit<League, 'id' | 'registrationApproval' | 'rosterL
 
 /** Whether another league than `id` is active; locks the active leagues until the transaction ends. */
 async function anotherActiveLeague(tx: Executor, id: number): Promise<boolean> {
-  const rows = await rowsOf<{ id: number }>(tx, sql`SELECT id FROM leagues WHERE is_active AND id <> ${id} FOR UPDATE`);
+  const rows = await tx
+    .select({ id: leagues.id })
+    .from(leagues)
+    .where(and(eq(leagues.isActive, true), ne(leagues.id, id)))
+    .for('update');
   return rows.length > 0;
 }
 

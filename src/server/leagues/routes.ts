@@ -18,7 +18,7 @@ import {
 } from './repository.ts';
 import { LEAGUES_TAG } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 
 export type LeaguesRoutesOptions = { timezone: string };
 

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/errors.ts';
 import { createLocation, deleteLocation, findLocation, listLocations, updateLocation } from './repository.ts';
 import { LOCATIONS_TAG } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const locationNotFound = 'Location not found';

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   MAX_SEND_ATTEMPTS,
   OUTBOX_STATUSES,
@@ -85,13 +86,16 @@ export async function queueMail(tx: Transaction, mail: MailSettings, messages: Q
 
 export type OutboxRow = typeof outbox.$inferSelect;
 
+const claimedRow = z.object({ id: z.number().int() });
+
 /**
  * Claims up to `limit` due messages for `leaseMs`: rows another sender is claiming right now
  * are skipped (`SKIP LOCKED`), and a claim that outlives its lease (a sender that stopped
  * mid-send) can be taken again. Each claim counts as a try.
  */
 export async function claimDue(db: Executor, limit: number, leaseMs: number): Promise<OutboxRow[]> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsOf(
+    claimedRow,
     db,
     sql`UPDATE outbox SET claimed_until = now() + ${`${leaseMs} milliseconds`}::interval, attempts = attempts + 1
         WHERE id IN (

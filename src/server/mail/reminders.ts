@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { weeklyReminderText } from '#domain/mail.ts';
 import { todayIn } from '#domain/schedule.ts';
 import type { Database } from '../db/client.ts';
@@ -10,6 +11,9 @@ import { queueMail, type MailSettings } from './outbox.ts';
 
 /** Reminders go out on Mondays (league time), for a team's next game in the seven days from then. */
 const REMINDER_WEEKDAY = 1;
+
+/** A team and its next game. */
+const nextGame = z.object({ teamId: z.number().int(), gameId: z.number().int() });
 
 /**
  * The weekly reminder, when the settings turn it on: on a Monday, each team of an active league
@@ -22,7 +26,8 @@ export async function queueWeeklyReminders(db: Database, mail: MailSettings, now
   if (dayjs(today).day() !== REMINDER_WEEKDAY) return 0;
   if (!(await readSettings(db, mail.defaults)).weeklyReminders) return 0;
   const weekEnd = dayjs(today).add(6, 'day').format('YYYY-MM-DD');
-  const nextGames = await rowsOf<{ teamId: number; gameId: number }>(
+  const nextGames = await rowsOf(
+    nextGame,
     db,
     sql`SELECT DISTINCT ON (side.team_id) side.team_id AS "teamId", g.id AS "gameId"
         FROM games g

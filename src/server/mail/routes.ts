@@ -4,7 +4,7 @@ import { errorBody } from '#domain/fields.ts';
 import { maskEmail, outboxPage, outboxQuery, unsubscribeAnswer } from '#domain/mail.ts';
 import { requireAdmin } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
-import { changesOnly } from '../http/public-cache.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { listOutbox, recipientOfToken, unsubscribe } from './outbox.ts';
 
 const tokenParams = z.object({

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LINES, useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
@@ -107,8 +108,6 @@ describe('minutes played', () => {
 
   it('are held to 0 to 60 by the database too', async () => {
     const { id } = await lineOf(sl.games.g1.id, sl.players.b1.id);
-    await expect(
-      setup.app.db.execute(`UPDATE player_stats SET minutes = 61 WHERE id = ${Number(id)}`),
-    ).rejects.toThrow();
+    await expect(setup.app.db.execute(sql`UPDATE player_stats SET minutes = 61 WHERE id = ${id}`)).rejects.toThrow();
   });
 });

@@ -1,19 +1,58 @@
-import { sql } from 'drizzle-orm';
-import type {
-  GameLogRow,
-  LeagueStatRow,
-  PlayerLeagueAverages,
-  StoredStatLine,
-  TeamStatistics,
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  gameLogRow,
+  leagueStatRow,
+  playerLeagueAverages,
+  storedStatLine,
+  type GameLogRow,
+  type LeagueStatRow,
+  type PlayerLeagueAverages,
+  type StoredStatLine,
+  type TeamStatistics,
 } from '#domain/player-stats.ts';
-import { showAverages, showLine, storedLine, type ShownLine, type StoredLine } from '#domain/stats.ts';
+import { showAverages, showLine, storedLine } from '#domain/stats.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import type { Phase } from '#domain/playoffs.ts';
-import { inPhase, LINE_COLUMNS, LINE_HAS_STATS, LINE_SUMS, LINE_SUMS_JSON, PLAYED_GAME } from '../db/stat-sql.ts';
+import { games, leagues, players, teams } from '../db/schema.ts';
+import {
+  inPhase,
+  LINE_COLUMNS,
+  LINE_HAS_STATS,
+  LINE_SUMS,
+  LINE_SUMS_JSON,
+  lineColumnsShape,
+  lineSumsShape,
+  PLAYED_GAME,
+} from '../db/stat-sql.ts';
 
-type Identity = { id: number; firstName: string; lastName: string; teamId: number; teamName: string };
-type SummedRow = Identity & StoredLine & { gamesPlayed: number };
+/** A player's sums over a group of lines, for one team. */
+const playerSums = leagueStatRow
+  .pick({ id: true, firstName: true, lastName: true, teamId: true, gamesPlayed: true })
+  .extend(lineSumsShape);
+const summedRow = playerSums.extend({ teamName: leagueStatRow.shape.teamName });
+type SummedRow = z.infer<typeof summedRow>;
+
+/** A game of the player's with the player's stored line in it. */
+const gameLogLine = gameLogRow
+  .pick({
+    id: true,
+    gameId: true,
+    gameDate: true,
+    gameTime: true,
+    leagueId: true,
+    leagueName: true,
+    teamId: true,
+    teamName: true,
+    homeTeamId: true,
+    homeTeamName: true,
+    awayTeamId: true,
+    awayTeamName: true,
+    homeTeamScore: true,
+    awayTeamScore: true,
+  })
+  .extend(lineColumnsShape);
 
 export type StatsKind = 'averages' | 'totals';
 
@@ -30,7 +69,8 @@ export async function leagueStats(
   kind: StatsKind,
   phase: Phase = 'regular',
 ): Promise<LeagueStatRow[]> {
-  const rows = await rowsOf<SummedRow>(
+  const rows = await rowsOf(
+    summedRow,
     db,
     sql`SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", t.id AS "teamId", t.name AS "teamName",
           count(*)::int AS "gamesPlayed", ${LINE_SUMS}
@@ -47,7 +87,8 @@ export async function leagueStats(
 
 /** A player's played games, newest first (docs/rules/numbers.md#game-log). */
 export async function playerGameLog(db: Executor, playerId: number, phase: Phase = 'regular'): Promise<GameLogRow[]> {
-  const rows = await rowsOf<Omit<GameLogRow, keyof ShownLine> & StoredLine>(
+  const rows = await rowsOf(
+    gameLogLine,
     db,
     sql`SELECT ps.id, g.id AS "gameId", to_char(g.date, 'YYYY-MM-DD') AS "gameDate", to_char(g.time, 'HH24:MI:SS') AS "gameTime",
           l.id AS "leagueId", l.name AS "leagueName", t.id AS "teamId", t.name AS "teamName",
@@ -92,7 +133,8 @@ export async function playerAveragesByLeague(
   playerId: number,
   phase: Phase = 'regular',
 ): Promise<PlayerLeagueAverages[]> {
-  const rows = await rowsOf<{ leagueId: number; leagueName: string; gamesPlayed: number } & StoredLine>(
+  const rows = await rowsOf(
+    playerLeagueAverages.pick({ leagueId: true, leagueName: true, gamesPlayed: true }).extend(lineSumsShape),
     db,
     sql`SELECT l.id AS "leagueId", l.name AS "leagueName", count(*)::int AS "gamesPlayed", ${LINE_SUMS}
         FROM player_stats ps
@@ -110,6 +152,15 @@ export async function playerAveragesByLeague(
   }));
 }
 
+/** A team's games played, the sums of its lines, and each of its players' sums (null without any). */
+const teamSums = z.object({
+  teamId: z.number().int(),
+  teamName: z.string(),
+  gamesPlayed: z.number().int(),
+  totals: z.object(lineSumsShape),
+  players: z.array(playerSums).nullable(),
+});
+
 /**
  * A team's statistics (docs/rules/numbers.md#team-statistics): per-game averages over the
  * team's played games (only games with a score above 0), totals, and one averages row per
@@ -120,13 +171,8 @@ export async function teamStatistics(
   teamId: number,
   phase: Phase = 'regular',
 ): Promise<TeamStatistics | null> {
-  const [row] = await rowsOf<{
-    teamId: number;
-    teamName: string;
-    gamesPlayed: number;
-    totals: StoredLine;
-    players: SummedRow[] | null;
-  }>(
+  const [row] = await rowsOf(
+    teamSums,
     db,
     sql`WITH team_games AS (
           SELECT g.id FROM games g
@@ -161,7 +207,8 @@ export async function teamStatistics(
 
 /** One player's stored line in one game, as the stat edit form reads it. */
 export async function statLineOf(db: Executor, gameId: number, playerId: number): Promise<StoredStatLine | null> {
-  const [row] = await rowsOf<StoredStatLine>(
+  const [row] = await rowsOf(
+    storedStatLine,
     db,
     sql`SELECT ps.id, ps.game_id AS "GameId", ps.player_id AS "PlayerId", ps.team_id AS "teamId", ${LINE_COLUMNS}
         FROM player_stats ps WHERE ps.game_id = ${gameId} AND ps.player_id = ${playerId}`,
@@ -169,10 +216,10 @@ export async function statLineOf(db: Executor, gameId: number, playerId: number)
   return row ?? null;
 }
 
-export async function exists(db: Executor, table: 'leagues' | 'players' | 'teams' | 'games', id: number) {
-  const rows = await rowsOf<{ found: number }>(
-    db,
-    sql`SELECT 1 AS found FROM ${sql.identifier(table)} WHERE id = ${id}`,
-  );
+const TABLES = { leagues, players, teams, games };
+
+export async function exists(db: Executor, table: keyof typeof TABLES, id: number) {
+  const { id: idColumn } = TABLES[table];
+  const rows = await db.select({ id: idColumn }).from(TABLES[table]).where(eq(idColumn, id));
   return rows.length > 0;
 }

@@ -10,13 +10,13 @@ import {
   storedStatLine,
   teamStatistics,
 } from '#domain/player-stats.ts';
-import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
 import { requireScorekeeping, userOf } from '../auth/guard.ts';
-import { calledOffRefusals, saveLine, type WriteRefusal } from '../games/scorekeeping.ts';
+import { calledOffRefusals, otherLeagueRefusals, saveLine, type WriteRefusal } from '../games/scorekeeping.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
-import { forbidden, notFound } from '../http/errors.ts';
-import { changesOnly, scopes } from '../http/public-cache.ts';
+import { notFound } from '../http/errors.ts';
+import { scopes } from '../http/public-cache/scope.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import * as stats from './repository.ts';
 
 const wholeId = idParams.shape.id;
@@ -24,7 +24,7 @@ const refused = { 400: errorBody, 404: errorBody };
 const publicRead = { publicCache: true } as const;
 const lineRefusals: Refusals<WriteRefusal> = {
   'not found': () => notFound('Stat line not found'),
-  'other league': () => forbidden(OTHER_LEAGUE_REFUSED),
+  ...otherLeagueRefusals,
   ...calledOffRefusals,
 };
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { toCsv } from '#domain/csv.ts';
 import type { Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -18,27 +19,29 @@ export const PLAYERS_CSV_HEADER = [
   'Unsubscribed from email at',
 ] as const;
 
-type ExportRow = {
-  player_id: number | null;
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  teams: string | null;
-  captain: boolean;
-  status: string | null;
-  team: string | null;
-  waiver_version: number | null;
-  agreed_at: string | null;
-  unsubscribed_at: string | null;
-};
+/** A row of the export: a player, or a new registrant waiting (no player id, no teams yet). */
+const exportRow = z.object({
+  player_id: z.number().int().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  teams: z.string().nullable(),
+  captain: z.boolean(),
+  status: z.string().nullable(),
+  team: z.string().nullable(),
+  waiver_version: z.number().int().nullable(),
+  agreed_at: z.string().nullable(),
+  unsubscribed_at: z.string().nullable(),
+});
 
 /**
  * Every player with contact details and consent (their latest registration: the waiver
  * version agreed to and when), then new registrants still waiting for an admin, as CSV.
  */
 export async function playersCsv(db: Executor): Promise<string> {
-  const rows = await rowsOf<ExportRow>(
+  const rows = await rowsOf(
+    exportRow,
     db,
     sql`SELECT p.id AS player_id, p.first_name, p.last_name, p.email, p.phone_number AS phone,
           (SELECT string_agg(t.name, '; ' ORDER BY t.name) FROM player_teams pt JOIN teams t ON t.id = pt.team_id

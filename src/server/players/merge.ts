@@ -1,4 +1,5 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { PlayerMerge, PlayerMergeCounts } from '#domain/players.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
@@ -16,7 +17,24 @@ export type MergeRefusal = 'not found' | 'merged not found' | 'same player' | 'b
 export type MergedBy = Pick<SessionUser, 'name'> & { id: number | null };
 
 /** A game both players have a line in, each with stats: the merge cannot choose between them. */
-export type SharedGame = { date: string; home: string; away: string };
+const sharedGame = z.object({ date: z.string(), home: z.string(), away: z.string() });
+export type SharedGame = z.infer<typeof sharedGame>;
+
+/** Two lines of one game, the kept player's and the merged player's, and which has stats. */
+const sharedLines = z.object({
+  kept_line: z.number().int(),
+  merged_line: z.number().int(),
+  kept_played: z.boolean(),
+  merged_played: z.boolean(),
+});
+
+const counted = z.object({ count: z.number().int() });
+
+/** How many rows a `WITH moved AS (… RETURNING 1)` statement moved. */
+async function movedCount(tx: Transaction, statement: SQL): Promise<number> {
+  const [row] = await rowsOf(counted, tx, statement);
+  return row?.count ?? 0;
+}
 
 /**
  * Merges one player into another (docs/decisions/030-one-person-one-player.md), in the
@@ -45,7 +63,8 @@ export async function mergePlayers(
   if (!kept) return refused('not found');
   if (!merged) return refused('merged not found');
 
-  const shared = await rowsOf<{ kept_line: number; merged_line: number; kept_played: boolean; merged_played: boolean }>(
+  const shared = await rowsOf(
+    sharedLines,
     tx,
     sql`SELECT k.id AS kept_line, ps.id AS merged_line,
           ${lineHasStats('k')} AS kept_played,
@@ -55,7 +74,8 @@ export async function mergePlayers(
   );
   const bothPlayed = shared.filter((line) => line.kept_played && line.merged_played);
   if (bothPlayed.length > 0) {
-    const games = await rowsOf<SharedGame>(
+    const games = await rowsOf(
+      sharedGame,
       tx,
       sql`SELECT g.date::text AS date, h.name AS home, a.name AS away
           FROM player_stats ps JOIN games g ON g.id = ps.game_id
@@ -78,12 +98,12 @@ export async function mergePlayers(
       )})`,
     );
   }
-  const [lines] = await rowsOf<{ count: number }>(
+  const lines = await movedCount(
     tx,
     sql`WITH moved AS (UPDATE player_stats SET player_id = ${keptId} WHERE player_id = ${mergedId} RETURNING 1)
         SELECT count(*)::int AS count FROM moved`,
   );
-  const [teams] = await rowsOf<{ count: number }>(
+  const teams = await movedCount(
     tx,
     sql`WITH moved AS (
           INSERT INTO player_teams (player_id, team_id, is_current_team)
@@ -93,7 +113,7 @@ export async function mergePlayers(
           RETURNING 1)
         SELECT count(*)::int AS count FROM moved`,
   );
-  const [awards] = await rowsOf<{ count: number }>(
+  const awards = await movedCount(
     tx,
     sql`WITH moved AS (
           INSERT INTO award_players (award_id, player_id)
@@ -102,7 +122,7 @@ export async function mergePlayers(
           RETURNING 1)
         SELECT count(*)::int AS count FROM moved`,
   );
-  const [registrations] = await rowsOf<{ count: number }>(
+  const registrations = await movedCount(
     tx,
     sql`WITH moved AS (UPDATE registrations SET player_id = ${keptId} WHERE player_id = ${mergedId} RETURNING 1)
         SELECT count(*)::int AS count FROM moved`,
@@ -126,11 +146,11 @@ export async function mergePlayers(
   await tx.delete(players).where(eq(players.id, mergedId));
 
   const moved: PlayerMergeCounts = {
-    lines: lines?.count ?? 0,
+    lines,
     emptyLinesDropped: dropped.length,
-    teams: teams?.count ?? 0,
-    awards: awards?.count ?? 0,
-    registrations: registrations?.count ?? 0,
+    teams,
+    awards,
+    registrations,
   };
   await tx.insert(playerMerges).values({
     keptPlayerId: keptId,

@@ -1,9 +1,8 @@
-import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { PlayerDetail, PlayerListRow, PlayerMatchesQuery } from '#domain/players.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { rowsOf } from '../db/rows.ts';
 import { playerTeams, players, teams } from '../db/schema.ts';
-import { LINE_HAS_STATS } from '../db/stat-sql.ts';
+import { LINE_HAS_STATS, statLines } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import { asTeam, leagueColumns, publicPlayerColumns } from '../teams/repository.ts';
@@ -36,10 +35,10 @@ export async function findPlayer(db: Executor, id: number, withContact: boolean)
         a.name.localeCompare(b.name, 'en'),
     );
   if (!withContact) return { ...player, teams: linkedTeams };
-  const [entered] = await rowsOf<{ lines: number }>(
-    db,
-    sql`SELECT count(*)::int AS lines FROM player_stats ps WHERE ps.player_id = ${id} AND ${LINE_HAS_STATS}`,
-  );
+  const [entered] = await db
+    .select({ lines: count() })
+    .from(statLines)
+    .where(and(eq(statLines.playerId, id), LINE_HAS_STATS));
   return { ...player, email, phoneNumber, teams: linkedTeams, enteredLines: entered?.lines ?? 0 };
 }
 
@@ -156,16 +155,18 @@ export async function setPlayerTeams(
  * email, or the same name and phone number (docs/decisions/030-one-person-one-player.md).
  */
 export async function possiblePlayers(db: Executor, query: PlayerMatchesQuery): Promise<PlayerListRow[]> {
-  const byEmail = query.email ? sql`lower(email) = lower(${query.email})` : sql`false`;
+  const byEmail = query.email ? sql`lower(${players.email}) = lower(${query.email})` : sql`false`;
   const byNameAndPhone =
     query.firstName && query.lastName && query.phoneNumber
-      ? sql`(lower(first_name) = lower(${query.firstName}) AND lower(last_name) = lower(${query.lastName})
-             AND phone_number = ${query.phoneNumber})`
+      ? sql`(lower(${players.firstName}) = lower(${query.firstName}) AND lower(${players.lastName}) = lower(${query.lastName})
+             AND ${players.phoneNumber} = ${query.phoneNumber})`
       : sql`false`;
-  const found = await rowsOf<{ id: number }>(
-    db,
-    sql`SELECT id FROM players WHERE ${byEmail} OR ${byNameAndPhone} ORDER BY id DESC LIMIT 5`,
-  );
+  const found = await db
+    .select({ id: players.id })
+    .from(players)
+    .where(or(byEmail, byNameAndPhone))
+    .orderBy(desc(players.id))
+    .limit(5);
   if (found.length === 0) return [];
   return listPlayers(
     db,

@@ -18,7 +18,7 @@ import { currentAdmin, isAdminRequest, requireAdmin, userOf } from '../auth/guar
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { changesOnly } from '../http/public-cache.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { withMail } from '../mail/outbox.ts';
 import { queueMatchConfirmation, queueRegistrationMail } from '../mail/registration-mail.ts';
 import { register, type RegistrationRefusal } from '../registrations/repository.ts';

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { BracketAnswer, BracketMatchup, matchupGameBody, newBracketBody } from '#domain/playoff-schemas.ts';
+import { hasResult } from '#domain/game-status.ts';
+import {
+  bracketAnswer,
+  type BracketAnswer,
+  type BracketMatchup,
+  type matchupGameBody,
+  type newBracketBody,
+} from '#domain/playoff-schemas.ts';
 import {
   allMatchups,
   bracketPlan,
@@ -137,7 +144,8 @@ export async function readBracket(db: Executor, leagueId: number): Promise<Brack
 /** The current players of the bracket's teams with fewer regular-season games in the league than the rule asks. */
 async function ineligiblePlayers(db: Executor, leagueId: number, teamIds: number[]) {
   if (teamIds.length === 0) return [];
-  return rowsOf<BracketAnswer['ineligible'][number]>(
+  return rowsOf(
+    bracketAnswer.shape.ineligible.element,
     db,
     sql`SELECT p.id AS "playerId", p.first_name AS "firstName", p.last_name AS "lastName",
           t.id AS "teamId", t.name AS "teamName", coalesce(played.games, 0)::int AS "gamesPlayed"
@@ -206,7 +214,7 @@ export async function deleteBracket(tx: Transaction, leagueId: number): Promise<
     .innerJoin(playoffGames, eq(playoffGames.gameId, games.id))
     .where(eq(playoffGames.bracketId, bracket.id))
     .for('update');
-  if (scheduled.some((game) => game.status === 'final' || game.status === 'forfeit')) return refused('has results');
+  if (scheduled.some(hasResult)) return refused('has results');
   if (scheduled.length > 0) {
     await tx.delete(games).where(
       inArray(

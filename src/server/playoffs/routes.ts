@@ -6,7 +6,8 @@ import { requireAdmin } from '../auth/guard.ts';
 import { LEAGUES_TAG, leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { changesOnly, scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { slotRaceAs, slotRefusals } from '../games/slots.ts';
 import { createBracket, deleteBracket, readBracket, scheduleMatchup, type BracketRefusal } from './repository.ts';
 

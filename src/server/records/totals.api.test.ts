@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { uniqueTime } from '../../../test/unique.ts';
 import { unique } from '../../../test/app.ts';
@@ -17,10 +18,14 @@ beforeAll(() => {
   sl = setup.league;
 });
 
-type Totals = Record<
-  'gamesPlayed' | 'points' | 'rebounds' | 'assists' | 'steals' | 'blocks' | 'ftm' | 'fgm' | 'threepm',
-  number
->;
+const totals = z.object(
+  Object.fromEntries(
+    ['gamesPlayed', 'points', 'rebounds', 'assists', 'steals', 'blocks', 'ftm', 'fgm', 'threepm'].map((key) => [
+      key,
+      z.number().int(),
+    ]),
+  ),
+);
 
 /** The old records aggregate over the raw lines: per player and league, and per player. */
 async function totalsFromLines() {
@@ -30,12 +35,14 @@ async function totalsFromLines() {
     sum(ps.assists)::int AS assists, sum(ps.steals)::int AS steals, sum(ps.blocks)::int AS blocks,
     sum(ps.ftm)::int AS ftm, sum(ps.fgm + ps.threepm)::int AS fgm, sum(ps.threepm)::int AS threepm`;
   const counted = sql`FROM player_stats ps JOIN games g ON g.id = ps.game_id WHERE ${PLAYED_GAME} AND ${REGULAR_SEASON} AND ${LINE_HAS_STATS}`;
-  const byLeague = await rowsOf<Totals & { playerId: number; leagueId: number }>(
+  const byLeague = await rowsOf(
+    totals.extend({ playerId: z.number().int(), leagueId: z.number().int() }),
     setup.app.db,
     sql`SELECT ps.player_id AS "playerId", g.league_id AS "leagueId", ${sums} ${counted}
         GROUP BY ps.player_id, g.league_id ORDER BY 1, 2`,
   );
-  const allTime = await rowsOf<Totals & { playerId: number }>(
+  const allTime = await rowsOf(
+    totals.extend({ playerId: z.number().int() }),
     setup.app.db,
     sql`SELECT ps.player_id AS "playerId", ${sums} ${counted} GROUP BY ps.player_id ORDER BY 1`,
   );

@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
 import { CONFIRM_LINK_DAYS } from '#domain/mail.ts';
 import type { Registered } from '#domain/players.ts';
-import type {
-  MatchKind,
-  Registration,
-  RegistrationConfirmation,
-  RegistrationDetails,
-  TeamRegistrationRow,
+import {
+  teamRegistrationRow,
+  type MatchKind,
+  type Registration,
+  type RegistrationConfirmation,
+  type RegistrationDetails,
+  type TeamRegistrationRow,
 } from '#domain/registrations.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
@@ -76,6 +78,9 @@ async function lockTeam(tx: Transaction, teamId: number): Promise<TeamForRegistr
   return team;
 }
 
+/** A player a registrant may be, and whether the email is what matched. */
+const returningPlayer = z.object({ id: z.number().int(), same_email: z.boolean() });
+
 /**
  * The existing player a registrant may be: the same email (any case), or the same first and
  * last name and phone number (docs/decisions/034-registration-without-disclosure.md). An email
@@ -86,7 +91,8 @@ export async function findReturningPlayer(
   db: Executor,
   details: Pick<RegistrationDetails, 'email' | 'firstName' | 'lastName' | 'phoneNumber'>,
 ): Promise<{ id: number; by: MatchKind } | null> {
-  const [row] = await rowsOf<{ id: number; same_email: boolean }>(
+  const [row] = await rowsOf(
+    returningPlayer,
     db,
     sql`SELECT p.id, lower(p.email) = lower(${details.email}) AS same_email
         FROM players p
@@ -99,9 +105,12 @@ export async function findReturningPlayer(
   return row ? { id: row.id, by: row.same_email ? 'email' : 'name and phone' } : null;
 }
 
+const rosterCounts = z.object({ current: z.number().int(), waiting: z.number().int() });
+
 /** Players on the team's roster now, and registrations waiting for it. */
 async function rosterCount(tx: Executor, teamId: number): Promise<{ current: number; waiting: number }> {
-  const [row] = await rowsOf<{ current: number; waiting: number }>(
+  const [row] = await rowsOf(
+    rosterCounts,
     tx,
     sql`SELECT
           (SELECT count(*)::int FROM player_teams WHERE team_id = ${teamId} AND is_current_team) AS current,
@@ -419,7 +428,8 @@ export async function confirmRegistration(
 
 /** Each team of a league: roster size and waiting registrations against the limit, and its fee. */
 export async function teamRegistrationRows(db: Executor, leagueId: number): Promise<TeamRegistrationRow[]> {
-  return rowsOf<TeamRegistrationRow>(
+  return rowsOf(
+    teamRegistrationRow,
     db,
     sql`SELECT t.id, t.name, l.roster_limit AS "rosterLimit",
           t.fee_paid_cents AS "feePaidCents", t.fee_paid_on::text AS "feePaidOn",

@@ -14,7 +14,7 @@ import { requireAdmin, userOf } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, gone, notFound } from '../http/errors.ts';
-import { changesOnly } from '../http/public-cache.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { withMail } from '../mail/outbox.ts';
 import { queueRegistrationMail } from '../mail/registration-mail.ts';
 import type { SharedGame } from '../players/merge.ts';

@@ -5,7 +5,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { leagueTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
-import { changesOnly } from '../http/public-cache.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { slotRaceAs, slotRefusals } from '../games/slots.ts';
 import { previewSchedule, saveSchedule, type BuilderRefusal } from './repository.ts';
 

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ownDatabases } from '../../../test/own-database.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import { seedDemoLeague, todayIn } from './demo.ts';
 
 const TODAY = '2026-11-21';
@@ -10,11 +12,16 @@ const databases = ownDatabases();
 const freshDatabase = async () => (await databases.fresh())[0]!.db;
 afterAll(() => databases.dropAll());
 
-const rows = async <T>(db: DatabaseHandle['db'], query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
 async function scheduleOf(db: DatabaseHandle['db']) {
-  return rows<{ date: string; time: string; home: string; away: string; hs: number | null; as: number | null }>(
+  return rowsOf(
+    z.object({
+      date: z.string(),
+      time: z.string(),
+      home: z.string(),
+      away: z.string(),
+      hs: z.number().nullable(),
+      as: z.number().nullable(),
+    }),
     db,
     sql`select g.date::text as date, g.time::text as time, h.name as home, a.name as away,
                g.home_team_score as hs, g.away_team_score as as
@@ -28,7 +35,8 @@ describe('the demo league', () => {
     const db = await freshDatabase();
     await seedDemoLeague(db, { timezone: 'America/New_York', today: TODAY });
 
-    const leagues = await rows<{ name: string; is_active: boolean; is_registration_open: boolean; end_date: string }>(
+    const leagues = await rowsOf(
+      z.object({ name: z.string(), is_active: z.boolean(), is_registration_open: z.boolean(), end_date: z.string() }),
       db,
       sql`select name, is_active, is_registration_open, end_date::text from leagues order by start_date`,
     );
@@ -37,7 +45,14 @@ describe('the demo league', () => {
     expect(leagues[0]!.end_date < TODAY).toBe(true);
     expect(leagues[1]).toMatchObject({ name: 'Fall 2026', is_active: true, is_registration_open: true });
 
-    const rosters = await rows<{ name: string; players: number; captains: number; jerseys: number; logo_url: string }>(
+    const rosters = await rowsOf(
+      z.object({
+        name: z.string(),
+        players: z.number(),
+        captains: z.number(),
+        jerseys: z.number(),
+        logo_url: z.string(),
+      }),
       db,
       sql`select t.name, t.logo_url, count(pt.player_id)::int as players,
                  count(*) filter (where p.is_captain)::int as captains,
@@ -54,7 +69,8 @@ describe('the demo league', () => {
     }
 
     // Each team's score is the sum of its players' points; no played game is tied.
-    const mismatches = await rows(
+    const mismatches = await rowsOf(
+      z.object({ id: z.number() }),
       db,
       sql`select g.id from games g
           where g.home_team_score is not null and (
@@ -78,7 +94,8 @@ describe('the demo league', () => {
     expect(Math.max(...scores)).toBeLessThanOrEqual(90);
 
     // Every roster player has a line in each game of their team; made never exceeds attempted.
-    const [lines] = await rows<{ total: number; bad: number }>(
+    const [lines] = await rowsOf(
+      z.object({ total: z.number(), bad: z.number() }),
       db,
       sql`select count(*)::int as total,
                  count(*) filter (where ftm > fta or fgm > fga or threepm > threepa)::int as bad
@@ -86,7 +103,8 @@ describe('the demo league', () => {
     );
     expect(lines).toEqual({ total: 12 * 16 + 48 * 20, bad: 0 });
 
-    const awards = await rows<{ name: string; is_shown: boolean; players: number }>(
+    const awards = await rowsOf(
+      z.object({ name: z.string(), is_shown: z.boolean(), players: z.number() }),
       db,
       sql`select a.name, a.is_shown, count(ap.player_id)::int as players from awards a
           join award_players ap on ap.award_id = a.id group by a.id order by a.id`,
@@ -95,10 +113,18 @@ describe('the demo league', () => {
     expect(awards.some((award) => !award.is_shown)).toBe(true);
     expect(awards.find((award) => award.name === 'All-League First Team')?.players).toBe(5);
 
-    const ads = await rows<{ image_url: string }>(db, sql`select image_url from advertisements where is_active`);
+    const ads = await rowsOf(
+      z.object({ image_url: z.string() }),
+      db,
+      sql`select image_url from advertisements where is_active`,
+    );
     expect(ads).toHaveLength(2);
 
-    const duplicates = await rows(db, sql`select first_name, last_name from players group by 1, 2 having count(*) > 1`);
+    const duplicates = await rowsOf(
+      z.object({ first_name: z.string(), last_name: z.string() }),
+      db,
+      sql`select first_name, last_name from players group by 1, 2 having count(*) > 1`,
+    );
     expect(duplicates).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { createTestApp } from '../../../test/app.ts';
 import { rowsOf } from '../db/rows.ts';
 
@@ -12,7 +13,8 @@ describe('start-up on PGlite', () => {
   it.runIf(onPglite)('gathers the planner statistics, which PGlite has no autovacuum to gather', async () => {
     const app = await createTestApp({ SEED_DEMO: 'true' });
     apps.push(app);
-    const [table] = await rowsOf<{ estimated: number; counted: number }>(
+    const [table] = await rowsOf(
+      z.object({ estimated: z.number(), counted: z.number() }),
       app.db,
       sql`SELECT reltuples::int AS estimated, (SELECT count(*)::int FROM player_stats) AS counted
           FROM pg_class WHERE relname = 'player_stats'`,

@@ -1,4 +1,8 @@
+import { counted } from '#domain/counts.ts';
 import type { EditablePage } from '#domain/editable-pages.ts';
+import { PLAYOFF_MIN_GAMES } from '#domain/playoffs.ts';
+
+const playoffGames = counted(PLAYOFF_MIN_GAMES, 'regular season game');
 
 /**
  * Version 1 of each editable page: the texts the site started with, which keep the rules of
@@ -33,7 +37,7 @@ export const DEFAULT_PAGES: Record<EditablePage, string> = {
 
 ## Eligibility
 
-- To play in the playoffs, a player must have played at least 3 regular season games.
+- To play in the playoffs, a player must have played at least ${playoffGames}.
 - All roster members must be college graduates.
 - Each team's captain pays the team fee of {{captainFee}} to the League Administrator before the season starts.
 `,
@@ -71,7 +75,7 @@ Team changes go through the league administrator, who keeps your history with yo
 
 ## Am I eligible for the playoffs?
 
-Players need at least 3 regular season games to play in the playoffs.
+Players need at least ${playoffGames} to play in the playoffs.
 `,
   contact: `The league administrator answers questions about teams, registration, the schedule and stats.
 

@@ -6,7 +6,8 @@ import { requireAdmin, userOf } from '../auth/guard.ts';
 import { SITE_TAG } from '../db/changes.ts';
 import { answer, inTransaction } from '../db/write-result.ts';
 import { notFound } from '../http/errors.ts';
-import { changesOnly, scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
+import { changesOnly } from '../http/public-cache/writes.ts';
 import { pageHistory as readPageHistory, placeholderValues, readPage, restorePage, savePage } from './pages.ts';
 import { currentWaiver, readSettings, saveSettings, settingsPage as readSettingsPage } from './settings.ts';
 

@@ -7,7 +7,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { createTeam, deleteTeam, findTeam, listTeams, updateTeam, type TeamRefusal } from './repository.ts';
-import { scopes } from '../http/public-cache.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 
 const writeRefusals = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

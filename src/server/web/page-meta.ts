@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { assertNever } from '#domain/assert-never.ts';
 import { FIRST_DATA_ELEMENT_ID, type FirstData } from '#domain/first-data.ts';
 import { PAGE_CODE_ELEMENT_ID } from '#domain/page-code.ts';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
@@ -72,9 +73,18 @@ async function playerMeta(db: Executor, id: number): Promise<PageMeta | null> {
 
 /** schema.org's EventStatusType of a game: a forfeited game is not played, so it is cancelled. */
 function eventStatus(game: Pick<GameStatusFields, 'status' | 'rescheduledFrom'>): string {
-  if (game.status === 'postponed') return 'EventPostponed';
-  if (game.status === 'cancelled' || game.status === 'forfeit') return 'EventCancelled';
-  return game.rescheduledFrom ? 'EventRescheduled' : 'EventScheduled';
+  switch (game.status) {
+    case 'postponed':
+      return 'EventPostponed';
+    case 'cancelled':
+    case 'forfeit':
+      return 'EventCancelled';
+    case 'scheduled':
+    case 'final':
+      return game.rescheduledFrom ? 'EventRescheduled' : 'EventScheduled';
+    default:
+      return assertNever(game.status);
+  }
 }
 
 async function boxScoreMeta({ db, timezone, origin }: Context, id: number): Promise<PageMeta | null> {

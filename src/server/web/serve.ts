@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { FirstData } from '#domain/first-data.ts';
 import { publicPage } from '#domain/site-pages.ts';
 import { isSignedIn } from '../auth/guard.ts';
-import { PRIVATE_CACHE_CONTROL, type FreshAnswer } from '../http/public-cache.ts';
+import type { FreshAnswer } from '../http/public-cache/answer.ts';
+import { PRIVATE_CACHE_CONTROL, sendAnswer } from '../http/public-cache/send.ts';
 import { readFirstData } from './first-data.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 import { pagePreloads, readManifest } from './preload.ts';
@@ -125,7 +126,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
       // The page's own reads each take a read slot, so the page itself takes none.
       const key = withQuery ? `page ${page} unrendered` : `page ${page}`;
       const { answer, served } = await app.publicCache.answer(key, read, { slot: false });
-      return app.publicCache.send(request, reply, answer, served);
+      return sendAnswer(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.
       request.log.warn({ err: error }, 'could not describe the page for link previews');

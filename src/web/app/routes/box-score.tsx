@@ -14,7 +14,7 @@ const GAME_NOT_FOUND = 'Game not found';
 
 /**
  * `/games/{id}/box-score`: the game, its final score and both teams' stat lines; a game to come
- * shows 'Scheduled' and its rosters (docs/rules/screens.md#box-score).
+ * shows 'Scheduled' and its rosters (docs/rules/screens.md#box-score-page).
  */
 export function BoxScorePage() {
   const gameId = Number(useParams().id);

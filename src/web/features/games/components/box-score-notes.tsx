@@ -38,7 +38,7 @@ export function GameRosters({ game }: { game: GameDetail }) {
 
 /**
  * What a visitor reads instead of, or above, the stat tables when the box score is not whole
- * (docs/rules/screens.md#box-score): the rosters of a game to come or of one whose lines nobody
+ * (docs/rules/screens.md#box-score-page): the rosters of a game to come or of one whose lines nobody
  * entered, and a warning when the lines do not add up to the score.
  */
 export function BoxScoreNotes({ game }: { game: GameDetail }) {

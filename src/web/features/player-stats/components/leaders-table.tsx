@@ -124,8 +124,8 @@ export function LeadersTable({
 }
 
 /**
- * The three-game minimum of averages applies once the league is more than 35 days old
- * (docs/rules/numbers.md#three-game-minimum).
+ * The games minimum of averages (`MIN_GAMES_FOR_AVERAGES`) applies once the league is more
+ * than 35 days old (docs/rules/numbers.md#three-game-minimum).
  */
 export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boolean {
   const timezone = useSiteInfo().data?.leagueTimezone;
@@ -134,8 +134,8 @@ export function useAppliesGamesMinimum(league: Pick<League, 'startDate'>): boole
 }
 
 /**
- * A league's leaders loaded from the server: averages (with the three-game minimum and its
- * note once it applies) or totals. Load failure: 'Failed to fetch data'.
+ * A league's leaders loaded from the server: averages (with the games minimum and its note
+ * once it applies) or totals. Load failure: 'Failed to fetch data'.
  */
 export function LeagueLeaders({
   league,

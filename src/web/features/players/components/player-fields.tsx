@@ -22,45 +22,64 @@ export const emptyPlayerFields: PlayerFieldValues = {
   isCaptain: false,
 };
 
+/** The browser's autofill of the contact fields: off for an admin entering someone else. */
+const autoComplete = {
+  admin: { firstName: 'off', lastName: 'off', email: 'off', phoneNumber: 'off' },
+  own: { firstName: 'given-name', lastName: 'family-name', email: 'email', phoneNumber: 'tel-national' },
+} as const;
+
 /**
- * The player's own fields (docs/rules/league-data.md#players), shared by the admin create and
- * update screens. Lives inside a react-hook-form `FormProvider` whose values include
- * `PlayerFieldValues`.
+ * Who the player is and how to reach them: first and last name, email and phone number, in a
+ * grid of their parent's. `own` when the registrant gives their own details, which the browser
+ * may fill in.
  */
-export function PlayerFields() {
+export function ContactFields({ own = false }: { own?: boolean }) {
   const {
     register,
     formState: { errors },
   } = useFormContext<PlayerFieldValues>();
+  const fill = own ? autoComplete.own : autoComplete.admin;
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <>
       <TextField
         label="First name"
-        autoComplete="off"
+        autoComplete={fill.firstName}
         registration={register('firstName')}
         error={errors.firstName?.message}
       />
       <TextField
         label="Last name"
-        autoComplete="off"
+        autoComplete={fill.lastName}
         registration={register('lastName')}
         error={errors.lastName?.message}
       />
       <TextField
         label="Email"
         type="email"
-        autoComplete="off"
+        autoComplete={fill.email}
         registration={register('email')}
         error={errors.email?.message}
       />
       <TextField
         label="Phone number"
         type="tel"
-        autoComplete="off"
+        autoComplete={fill.phoneNumber}
         hint={PHONE_FORMAT_HINT}
         registration={register('phoneNumber')}
         error={errors.phoneNumber?.message}
       />
+    </>
+  );
+}
+
+/** How the player plays, each optional: position, age, height, weight and jersey number, in a grid of their parent's. */
+export function PlayingFields() {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<PlayerFieldValues>();
+  return (
+    <>
       <SelectField
         label="Position"
         placeholder="Select a position"
@@ -102,9 +121,33 @@ export function PlayerFields() {
         registration={register('jerseyNumber')}
         error={errors.jerseyNumber?.message}
       />
-      <div className="flex items-end pb-2">
-        <CheckboxField label="Captain" registration={register('isCaptain')} />
-      </div>
+    </>
+  );
+}
+
+/**
+ * The player's own fields (docs/rules/league-data.md#players), shared by the admin create and
+ * update screens; registration lays out the same contact and playing fields in sections of
+ * its own. Each lives inside a react-hook-form `FormProvider` whose values include
+ * `PlayerFieldValues`.
+ */
+export function PlayerFields() {
+  // Each group registers its fields as it renders: the form knows them in the order they show.
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <ContactFields />
+      <PlayingFields />
+      <CaptainField />
+    </div>
+  );
+}
+
+/** The admin's mark that the player is a captain. */
+function CaptainField() {
+  const { register } = useFormContext<PlayerFieldValues>();
+  return (
+    <div className="flex items-end pb-2">
+      <CheckboxField label="Captain" registration={register('isCaptain')} />
     </div>
   );
 }

@@ -1,25 +1,18 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { FormProvider, useFormContext } from 'react-hook-form';
+import type { z } from 'zod';
 import type { League } from '#domain/leagues.ts';
 import type { LeagueWithTeams } from '#domain/teams.ts';
-import { HEIGHT_OPTIONS, PHONE_FORMAT_HINT, POSITIONS, registrationBody, type Registered } from '#domain/players.ts';
+import { registrationBody, type Registered } from '#domain/players.ts';
 import { paths } from '#web/config/paths.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
-import {
-  CheckboxField,
-  FormError,
-  SelectField,
-  TextField,
-  useServerSubmit,
-  useZodForm,
-} from '#web/components/ui/form.tsx';
+import { CheckboxField, FormError, SelectField, useServerSubmit, useZodForm } from '#web/components/ui/form.tsx';
 import { captainFeeNotice } from '#domain/site.ts';
 import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
-
-const positionOptions = POSITIONS.map((position) => ({ value: position, label: position }));
-const heightOptions = HEIGHT_OPTIONS.map((height) => ({ value: height, label: height }));
+import { ContactFields, emptyPlayerFields, PlayingFields } from './player-fields.tsx';
 
 const fieldsetClass = 'flex min-w-0 flex-col gap-4';
 const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
@@ -59,6 +52,9 @@ export function Registration({ leagues, leagueQuery }: { leagues: League[]; leag
   );
 }
 
+/** What the registration form holds before validation. */
+type RegistrationValues = z.input<typeof registrationBody>;
+
 function RegistrationForm({
   leagues,
   leagueQuery,
@@ -71,31 +67,10 @@ function RegistrationForm({
   onRegistered: (registered: Registered) => void;
 }) {
   const registerPlayer = useRegisterPlayer();
-  const form = useZodForm(registrationBody, {
-    firstName: '',
-    lastName: '',
-    email: '',
-    phoneNumber: '',
-    position: '',
-    age: '',
-    height: '',
-    weight: '',
-    jerseyNumber: '',
-    teamId: '',
-    isCaptain: false,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(registrationBody, { ...emptyPlayerFields, teamId: '' });
+  const { isSubmitting } = form.formState;
   const hydrated = useHydrated();
 
-  // The league only narrows the team list; the server takes the team.
-  const [leagueId, setLeagueId] = useState('');
-  const league = useQuery({ ...leagueQuery(Number(leagueId)), enabled: leagueId !== '' });
-  const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  const teamsLoading = leagueId !== '' && league.isPending;
-  const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;
-  const noTeams = leagueId !== '' && league.isSuccess && league.data !== null && teams.length === 0;
-
-  const isCaptain = form.watch('isCaptain');
   const site = useSiteInfo().data;
   const feeNotice = site ? captainFeeNotice(site) : '';
 
@@ -113,156 +88,133 @@ function RegistrationForm({
     'An error occurred while creating the player.',
   );
 
+  // Each section registers its own fields as it renders, so the fields are known in the
+  // order they show, and an empty submit focuses the first of them.
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8">
-      {/* Until the app runs the page the server rendered, nothing can be chosen or typed that it would not see. */}
-      <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-8">
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>About you</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label="First name"
-              autoComplete="given-name"
-              registration={form.register('firstName')}
-              error={errors.firstName?.message}
-            />
-            <TextField
-              label="Last name"
-              autoComplete="family-name"
-              registration={form.register('lastName')}
-              error={errors.lastName?.message}
-            />
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              registration={form.register('email')}
-              error={errors.email?.message}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              autoComplete="tel-national"
-              hint={PHONE_FORMAT_HINT}
-              registration={form.register('phoneNumber')}
-              error={errors.phoneNumber?.message}
-            />
-          </div>
-        </fieldset>
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8"
+      >
+        {/* Until the app runs the page the server rendered, nothing can be chosen or typed that it would not see. */}
+        <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-8">
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>About you</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <ContactFields own />
+            </div>
+          </fieldset>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Playing details (optional)</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="Position"
-              placeholder="Select a position"
-              options={positionOptions}
-              registration={form.register('position')}
-              error={errors.position?.message}
-            />
-            <TextField
-              label="Age"
-              type="number"
-              inputMode="numeric"
-              min={16}
-              max={99}
-              registration={form.register('age')}
-              error={errors.age?.message}
-            />
-            <SelectField
-              label="Height"
-              placeholder="Select a height"
-              options={heightOptions}
-              registration={form.register('height')}
-              error={errors.height?.message}
-            />
-            <TextField
-              label="Weight (lbs)"
-              type="number"
-              inputMode="numeric"
-              min={80}
-              max={400}
-              registration={form.register('weight')}
-              error={errors.weight?.message}
-            />
-            <TextField
-              label="Jersey number"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99}
-              registration={form.register('jerseyNumber')}
-              error={errors.jerseyNumber?.message}
-            />
-          </div>
-        </fieldset>
+          <fieldset className={fieldsetClass}>
+            <legend className={legendClass}>Playing details (optional)</legend>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <PlayingFields />
+            </div>
+          </fieldset>
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Your team</legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label="League"
-              placeholder="Select a league"
-              options={leagues.map((option) => ({ value: String(option.id), label: option.name }))}
-              value={leagueId}
-              onChange={(event) => {
-                setLeagueId(event.target.value);
-                // A team belongs to one league: a new league means choosing the team again.
-                form.setValue('teamId', '');
-              }}
-            />
-            <SelectField
-              label="Team"
-              placeholder={
-                leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'
-              }
-              options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
-              disabled={leagueId === '' || teamsLoading}
-              hint={
-                teamsFailed
-                  ? 'Failed to load teams'
-                  : noTeams
-                    ? 'This league has no teams yet. Please check back later.'
-                    : undefined
-              }
-              registration={form.register('teamId')}
-              error={errors.teamId?.message}
-            />
-          </div>
-        </fieldset>
+          <TeamChoice leagues={leagues} leagueQuery={leagueQuery} />
+          <WaiverAgreement text={site?.waiver.text ?? ''} />
+          <CaptainRequest feeNotice={feeNotice} />
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Waiver</legend>
-          <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
-            {(site?.waiver.text ?? '').split(/\n\s*\n/).map((paragraph, index) => (
-              <p key={index} className="mt-2 whitespace-pre-line first:mt-0">
-                {paragraph}
-              </p>
-            ))}
-          </div>
-          <CheckboxField
-            label="I have read and agree to the waiver"
-            registration={form.register('agreeToWaiver')}
-            error={errors.agreeToWaiver?.message}
-          />
+          <FormError message={formError} />
+          <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
+            {isSubmitting ? 'Registering…' : 'Register'}
+          </Button>
         </fieldset>
+      </form>
+    </FormProvider>
+  );
+}
 
-        <fieldset className={fieldsetClass}>
-          <legend className={legendClass}>Captain</legend>
-          <CheckboxField label="I want to be a team captain" registration={form.register('isCaptain')} />
-          <div aria-live="polite">
-            {isCaptain ? (
-              <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">{feeNotice}</p>
-            ) : null}
-          </div>
-        </fieldset>
+/** The league, which only narrows the team list, and the team, which the server takes. */
+function TeamChoice({ leagues, leagueQuery }: { leagues: League[]; leagueQuery: LeagueQuery }) {
+  const {
+    register,
+    setValue,
+    formState: { errors },
+  } = useFormContext<RegistrationValues>();
+  const [leagueId, setLeagueId] = useState('');
+  const league = useQuery({ ...leagueQuery(Number(leagueId)), enabled: leagueId !== '' });
+  const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const teamsLoading = leagueId !== '' && league.isPending;
+  const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;
+  const noTeams = leagueId !== '' && league.isSuccess && league.data !== null && teams.length === 0;
 
-        <FormError message={formError} />
-        <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
-          {isSubmitting ? 'Registering…' : 'Register'}
-        </Button>
-      </fieldset>
-    </form>
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Your team</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="League"
+          placeholder="Select a league"
+          options={leagues.map((option) => ({ value: String(option.id), label: option.name }))}
+          value={leagueId}
+          onChange={(event) => {
+            setLeagueId(event.target.value);
+            // A team belongs to one league: a new league means choosing the team again.
+            setValue('teamId', '');
+          }}
+        />
+        <SelectField
+          label="Team"
+          placeholder={leagueId === '' ? 'Select a league first' : teamsLoading ? 'Loading teams…' : 'Select a team'}
+          options={teams.map((team) => ({ value: String(team.id), label: team.name }))}
+          disabled={leagueId === '' || teamsLoading}
+          hint={
+            teamsFailed
+              ? 'Failed to load teams'
+              : noTeams
+                ? 'This league has no teams yet. Please check back later.'
+                : undefined
+          }
+          registration={register('teamId')}
+          error={errors.teamId?.message}
+        />
+      </div>
+    </fieldset>
+  );
+}
+
+/** The waiver's text, a paragraph per blank line, and the box that agrees to it. */
+function WaiverAgreement({ text }: { text: string }) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<RegistrationValues>();
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Waiver</legend>
+      <div className="rounded-md border border-neutral-700 bg-neutral-950/60 p-4 text-sm leading-relaxed text-neutral-300">
+        {text.split(/\n\s*\n/).map((paragraph, index) => (
+          <p key={index} className="mt-2 whitespace-pre-line first:mt-0">
+            {paragraph}
+          </p>
+        ))}
+      </div>
+      <CheckboxField
+        label="I have read and agree to the waiver"
+        registration={register('agreeToWaiver')}
+        error={errors.agreeToWaiver?.message}
+      />
+    </fieldset>
+  );
+}
+
+/** The request to be captain, with the captain's fee once it is asked. */
+function CaptainRequest({ feeNotice }: { feeNotice: string }) {
+  const { register, watch } = useFormContext<RegistrationValues>();
+  const isCaptain = watch('isCaptain');
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>Captain</legend>
+      <CheckboxField label="I want to be a team captain" registration={register('isCaptain')} />
+      <div aria-live="polite">
+        {isCaptain ? (
+          <p className="rounded-md border border-brand/60 bg-brand/10 p-3 text-sm text-neutral-100">{feeNotice}</p>
+        ) : null}
+      </div>
+    </fieldset>
   );
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import { hasResult } from '#domain/game-status.ts';
 import type { BracketAnswer, BracketMatchup } from '#domain/playoff-schemas.ts';
 import { ELIGIBILITY_RULE, MAX_PLAYOFF_TEAMS, MIN_PLAYOFF_TEAMS } from '#domain/playoffs.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -89,7 +90,7 @@ function MatchupSchedule({
   const [gym, setGym] = useState(String(game?.locationId ?? gyms[0]?.id ?? ''));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const played = game && (game.status === 'final' || game.status === 'forfeit');
+  const played = game && hasResult(game);
   if (played) return null;
   if (!matchup.home || !matchup.away)
     return <p className="text-sm text-neutral-400">Scheduled once both teams are known.</p>;

@@ -1,7 +1,8 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leagueTag } from '../db/changes.ts';
-import { PublicCache, UNCONFIRMED_MAX_AGE_MS, type FreshAnswer } from './public-cache.ts';
+import { leagueTag } from '../../db/changes.ts';
+import type { FreshAnswer } from './answer.ts';
+import { PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
 
 const json = (size: number, tags: FreshAnswer['tags'] = 'any'): FreshAnswer => ({
   type: 'application/json',

@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { leagueTag, type AnswerTags } from '../../db/changes.ts';
+
+/** What a public read's answer depends on, worked out from its request and its answer. */
+export type CacheScope = (request: FastifyRequest, answer: unknown) => AnswerTags;
+
+/** Scopes that routes share. */
+export const scopes = {
+  /** The league named by the route's `:id`. */
+  leagueParam: ((request) => [leagueTag((request.params as { id: number }).id)]) satisfies CacheScope,
+  /** The league the answer names in `field`; any change when it names none. */
+  answerLeague:
+    (field: 'leagueId' | 'LeagueId'): CacheScope =>
+    (_request, answer) => {
+      const id = (answer as Record<string, unknown> | null)?.[field];
+      return typeof id === 'number' ? [leagueTag(id)] : 'any';
+    },
+  tagged:
+    (...tags: string[]): CacheScope =>
+    () =>
+      tags,
+};

@@ -1,0 +1,121 @@
+import { affects, type Change } from '../../db/changes.ts';
+import { isDatabaseUnavailable } from '../errors.ts';
+import { Slots } from '../slots.ts';
+import { Answer, type FreshAnswer } from './answer.ts';
+import { ChangeLog } from './change-log.ts';
+
+/** While the change feed is down, news of other servers' writes may be missed: kept answers are read again after this long. */
+export const UNCONFIRMED_MAX_AGE_MS = 2000;
+/** After the database could not be reached, kept answers are served as they are for this long before it is tried again. */
+const UNAVAILABLE_PAUSE_MS = 1000;
+
+type ReadOptions = {
+  /**
+   * Whether the read takes a read slot (the default). A read made of other kept answers (a
+   * page and its first data) takes none: those reads take theirs, and a slot held while they
+   * wait for one could leave none for them.
+   */
+  slot?: boolean;
+};
+
+/** How an answer was found: kept, read now, shared with a read already under way, or kept and served while the database is unreachable. */
+export type Served = 'hit' | 'miss' | 'shared' | 'stale';
+
+type PublicCacheOptions = {
+  maxAnswers?: number;
+  /** At most this many reads run at once (the rest wait), so reads never hold every database connection. */
+  readSlots?: number;
+  /** Whether news of every server's writes is reaching this one (the change feed is up). */
+  confirmed?: () => boolean;
+};
+
+/**
+ * The answers of public reads, kept in memory until a write changes what they depend on.
+ * Reads are far more frequent than writes, and every answer is the same for every anonymous
+ * visitor. Concurrent misses of one answer share one read; an answer read across a change
+ * it depends on is sent but not kept.
+ */
+export class PublicCache {
+  private readonly answers = new Map<string, Answer>();
+  private readonly flights = new Map<string, Promise<Answer>>();
+  private readonly maxAnswers: number;
+  private readonly slots: Slots;
+  private readonly confirmed: () => boolean;
+  private readonly changes = new ChangeLog();
+  private unavailableUntil = 0;
+
+  constructor(options: PublicCacheOptions = {}) {
+    this.maxAnswers = options.maxAnswers ?? 2000;
+    this.slots = new Slots(options.readSlots ?? 6);
+    this.confirmed = options.confirmed ?? (() => true);
+  }
+
+  /** Forgets every answer the change may alter, and every read under way. */
+  invalidate(change: Change) {
+    this.changes.record(change);
+    // A request from now on never joins a read that began before the change.
+    this.flights.clear();
+    for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.answers.delete(key);
+  }
+
+  /** The kept answer, if it is still good to serve. */
+  get(key: string): Answer | undefined {
+    const answer = this.answers.get(key);
+    if (!answer) return undefined;
+    if (!this.confirmed() && Date.now() - answer.readAt > UNCONFIRMED_MAX_AGE_MS) return undefined;
+    // Most recently used last, so the oldest is the one let go when full.
+    this.answers.delete(key);
+    this.answers.set(key, answer);
+    return answer;
+  }
+
+  /**
+   * The answer for `key`: kept, or read by `read` (once, however many ask at the same time).
+   * When the database cannot be reached, a kept answer is served however old it is.
+   */
+  async answer(
+    key: string,
+    read: () => Promise<FreshAnswer>,
+    { slot = true }: ReadOptions = {},
+  ): Promise<{ answer: Answer; served: Served }> {
+    const kept = this.get(key);
+    if (kept) return { answer: kept, served: 'hit' };
+    const old = this.answers.get(key);
+    if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
+    const underWay = this.flights.get(key);
+    try {
+      return { answer: await (underWay ?? this.fly(key, read, slot)), served: underWay ? 'shared' : 'miss' };
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      this.unavailableUntil = Date.now() + UNAVAILABLE_PAUSE_MS;
+      if (old) return { answer: old, served: 'stale' };
+      throw error;
+    }
+  }
+
+  /** Runs `read` in a read slot: a read of the database that is not itself an answer kept here. */
+  inSlot<T>(read: () => Promise<T>): Promise<T> {
+    return this.slots.run(read);
+  }
+
+  private fly(key: string, read: () => Promise<FreshAnswer>, slot: boolean): Promise<Answer> {
+    const version = this.changes.version;
+    const flight = (slot ? this.slots.run(read) : read()).then(async (fresh) => {
+      const answer = await Answer.of(fresh);
+      if (!this.changes.changedSince(version, answer.tags)) this.keep(key, answer);
+      return answer;
+    });
+    this.flights.set(key, flight);
+    const landed = () => {
+      if (this.flights.get(key) === flight) this.flights.delete(key);
+    };
+    flight.then(landed, landed);
+    return flight;
+  }
+
+  private keep(key: string, answer: Answer) {
+    this.answers.delete(key);
+    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+    this.answers.set(key, answer);
+  }
+}
