@@ -6,7 +6,9 @@ import { defineConfig } from 'vitest/config';
 const apiTests = ['src/**/*.api.test.ts'];
 // An unexpected console.error fails the test that printed it, in every tier.
 const setupFiles = ['test/fail-on-console-error.ts'];
-const apiTimeouts = { testTimeout: 30_000, hookTimeout: 60_000 };
+// API test files share their worker's modules: loading the app's modules again for each file
+// cost a minute a tier. Each file still builds its own apps on its own databases.
+const apiOptions = { testTimeout: 30_000, hookTimeout: 60_000, isolate: false };
 
 export default defineConfig({
   test: {
@@ -35,7 +37,7 @@ export default defineConfig({
           env: { TEST_DB: 'pglite' },
           globalSetup: ['test/pglite-setup.ts'],
           setupFiles,
-          ...apiTimeouts,
+          ...apiOptions,
         },
       },
       {
@@ -45,7 +47,7 @@ export default defineConfig({
           env: { TEST_DB: 'postgres' },
           globalSetup: ['test/postgres-setup.ts'],
           setupFiles: [...setupFiles, 'test/postgres-file-database.ts'],
-          ...apiTimeouts,
+          ...apiOptions,
         },
       },
     ],

@@ -21,7 +21,11 @@ export function allowConsoleErrors(...patterns: RegExp[]) {
   (inTest ? allowedInTest : allowedInFile).push(...patterns);
 }
 
-const originalError = console.error.bind(console);
+// Test files share their worker's modules (`isolate: false` in vitest.config.ts) but each runs
+// this file again: the console's own error function is kept once, and wrapped once per file.
+const consoleError = Symbol.for('league.consoleError');
+const withOriginal = console as typeof console & { [consoleError]?: typeof console.error };
+const originalError = (withOriginal[consoleError] ??= console.error.bind(console));
 console.error = (...args: unknown[]) => {
   (inTest ? ofTest : ofFile).push(format(...args));
   originalError(...args);
