@@ -22,6 +22,7 @@ import { analyticsRoutes } from './analytics/routes.ts';
 import { openGeoLookup } from './analytics/geo.ts';
 import { awardsRoutes } from './awards/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
+import { importsRoutes } from './imports/routes.ts';
 import { scorekeepingRoutes } from './games/scorekeeping-routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
@@ -206,6 +207,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitRetentionDays: config.visitRetentionDays,
   });
   await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(importsRoutes, { prefix: '/api/imports' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await serveWebApp(app, config.webDist, {

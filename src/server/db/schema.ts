@@ -18,4 +18,5 @@ export * from './schema/analytics.ts';
 export * from './schema/site.ts';
 export * from './schema/registrations.ts';
 export * from './schema/mail.ts';
+export * from './schema/imports.ts';
 export * from './schema/relations.ts';

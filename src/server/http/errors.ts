@@ -139,7 +139,10 @@ export function installErrorHandler(app: FastifyInstance) {
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && fastifyMessages[error.code]) || error.message || 'The request was refused.';
+      const ownLimit =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? request.routeOptions.config.tooLargeMessage : undefined;
+      const message =
+        ownLimit ?? ((error.code && fastifyMessages[error.code]) || error.message || 'The request was refused.');
       return reply.code(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');

@@ -17,6 +17,8 @@ declare module 'fastify' {
     publicCache?: true | CacheScope;
     /** A write that does not change what public reads answer (a visit, an ad click, a sign-in). */
     keepsPublicCache?: boolean;
+    /** What a route that takes more than the usual 100 KB says of a body over its own limit. */
+    tooLargeMessage?: string;
   }
   interface FastifyInstance {
     publicCache: PublicCache;

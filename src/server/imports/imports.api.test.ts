@@ -1,0 +1,267 @@
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  CHANGED_SINCE_PREVIEW,
+  REFUSED_ROWS_MESSAGE,
+  TOO_LARGE_MESSAGE,
+  type ImportPreview,
+  type ImportRequest,
+} from '#domain/imports.ts';
+import { unique } from '../../../test/app.ts';
+import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+
+const setup = useSmallLeagueApp();
+let sl: SmallLeague;
+beforeAll(() => {
+  sl = setup.league;
+});
+
+const csv = (lines: string[]) => Buffer.from(lines.join('\r\n') + '\r\n', 'utf8').toString('base64');
+
+async function xlsx(rows: (string | number | { formula: string })[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+type Body = Partial<ImportRequest> & Pick<ImportRequest, 'kind' | 'data'>;
+const request = (body: Body) => ({ format: 'csv' as const, fileName: 'test.csv', leagueId: sl.league.id, ...body });
+const preview = (body: Body) => setup.send('POST', '/api/imports/preview', request(body));
+
+/** Previews, expects no refused row, imports what was previewed. */
+async function importFile(body: Body) {
+  const previewed = await preview(body);
+  expect(previewed.status, JSON.stringify(previewed.body)).toBe(200);
+  const shown = previewed.body as ImportPreview;
+  expect(shown.rows.filter((row) => row.outcome === 'refused')).toEqual([]);
+  const saved = await setup.send('POST', '/api/imports', { ...request(body), digest: shown.digest });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+  return { preview: shown, summary: saved.body as { id: number; leagueId: number; counts: Record<string, number> } };
+}
+
+describe('gyms', () => {
+  it('makes new gyms, then finds them unchanged', async () => {
+    const name = unique('Gym');
+    const file = csv(['Venue,Address,Website', `${name},12 Hoop Rd,https://gym.example`]);
+    const { preview: first } = await importFile({ kind: 'gyms', data: file, leagueId: null });
+    expect(first.counts).toEqual({ new: 1, matched: 0, unchanged: 0, refused: 0 });
+    expect(first.columns.map((column) => column.key)).toEqual(['name', 'address', 'website']);
+    const locations = (await setup.get('/api/locations')).body as { name: string; address: string }[];
+    expect(locations.find((gym) => gym.name === name)?.address).toBe('12 Hoop Rd');
+    const again = (await preview({ kind: 'gyms', data: file, leagueId: null })).body as ImportPreview;
+    expect(again.rows[0]).toMatchObject({ line: 2, outcome: 'unchanged' });
+  });
+
+  it("refuses a row with the spec's message and saves nothing", async () => {
+    const file = csv(['Gym,Address', `${unique('Gym')},`]);
+    const shown = (await preview({ kind: 'gyms', data: file, leagueId: null })).body as ImportPreview;
+    expect(shown.rows[0]).toMatchObject({ outcome: 'refused', note: 'Address is required.' });
+    const saved = await setup.send('POST', '/api/imports', {
+      ...request({ kind: 'gyms', data: file, leagueId: null }),
+      digest: shown.digest,
+    });
+    expect(saved).toMatchObject({ status: 400, body: { message: REFUSED_ROWS_MESSAGE } });
+  });
+});
+
+describe('players', () => {
+  it('imports players from an Excel file onto teams, matching a person already in the league by email', async () => {
+    const existing = (await setup.get(`/api/players/${sl.players.a1.id}`, setup.adminCookie)).body as {
+      email: string;
+      firstName: string;
+      lastName: string;
+    };
+    const team = (await setup.get(`/api/teams/${sl.teams.b.id}`)).body as { name: string };
+    const email = `${unique('new')}@example.com`;
+    const data = await xlsx([
+      ['First name', 'Last name', 'Email', 'Phone', 'Team', 'Jersey', 'Position', 'Height', 'Captain'],
+      ['Nia', 'Long', email, '555-123-4567', team.name, 7, 'PG', `6'1"`, 'yes'],
+      [existing.firstName, existing.lastName, existing.email.toUpperCase(), '555-999-0000', team.name, '', '', '', ''],
+    ]);
+    const { preview: shown } = await importFile({ kind: 'players', format: 'xlsx', fileName: 'roster.xlsx', data });
+    expect(shown.counts).toMatchObject({ new: 1, matched: 1, refused: 0 });
+    expect(shown.rows[1]!.note).toMatch(/by email/);
+    const roster = (await setup.get(`/api/teams/${sl.teams.b.id}`)).body as {
+      Players: { id: number; firstName: string; jerseyNumber: number | null; position: string | null }[];
+    };
+    const nia = roster.Players.find((player) => player.firstName === 'Nia');
+    expect(nia).toMatchObject({ jerseyNumber: 7, position: 'Point Guard' });
+    expect(roster.Players.some((player) => player.id === sl.players.a1.id)).toBe(true);
+  });
+
+  it("reads SportsPress's player columns, and asks an active league's players for contact details", async () => {
+    const team = (await setup.get(`/api/teams/${sl.teams.c.id}`)).body as { name: string };
+    const file = csv([
+      'Squad Number,Name,Positions,Teams,Leagues,Seasons,Nationality,Date of Birth',
+      `9,Ray Allen,SG,${team.name},L,2025,USA,1990-01-01`,
+    ]);
+    const shown = (await preview({ kind: 'players', data: file })).body as ImportPreview;
+    expect(shown.columns.filter((column) => column.ignored).map((column) => column.header)).toEqual([
+      'Leagues',
+      'Seasons',
+      'Nationality',
+      'Date of Birth',
+    ]);
+    expect(shown.rows[0]).toMatchObject({ outcome: 'refused', what: 'Ray Allen', note: 'Email is required.' });
+  });
+});
+
+describe('a past season', () => {
+  it('comes in as a past league whose standings, averages and box scores read as if entered here', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const hawks = unique('Hawks');
+    const wolves = unique('Wolves');
+    const leagueName = unique('Spring 2019');
+    const schedule = csv([
+      'Date,Time,Venue,Home,Away,Home score,Away score',
+      `04/07/2019,7:00 PM,${gym},${hawks},${wolves},10,7`,
+      `04/14/2019,19:00,${gym},${wolves},${hawks},,`,
+    ]);
+    const first = await importFile({ kind: 'schedule', data: schedule, leagueId: null, newLeagueName: leagueName });
+    expect(first.preview.alsoCreates).toEqual([
+      `Past league ${leagueName}, 2019-04-07 to 2019-04-14`,
+      `Team ${hawks} in ${leagueName}`,
+      `Team ${wolves} in ${leagueName}`,
+    ]);
+    const leagueId = first.summary.leagueId;
+    // SportsPress's events layout: a game row, then each team's block with its results, then its players.
+    const boxScores = csv([
+      'Date,Time,Venue,Teams,Results,Outcome,Players,FGM,FGA,3PM,3PA,FTM,FTA,OFF,DEF,AST,STL,BLK,TO,PF,PTS',
+      `2019/04/07,19:00,${gym},${hawks},2|10,win,Ann Bell,4,9,1,3,1,2,1,3,2,0,0,1,2,10`,
+      `,,,${wolves},3|7,loss,Cy Dunn,3,8,1,2,0,0,0,5,1,1,1,0,3,7`,
+      `2019/04/14,19:00,${gym},${wolves},5|21,win,Cy Dunn,8,15,2,4,3,4,2,6,0,0,0,2,1,21`,
+      `,,,${hawks},6|18,loss,Ann Bell,7,12,0,1,4,4,0,2,3,2,0,1,4,18`,
+    ]);
+    const second = await importFile({ kind: 'box-scores', data: boxScores, leagueId, dateOrder: 'ymd' });
+    expect(second.preview.counts).toMatchObject({ new: 2, matched: 2, refused: 0 });
+
+    const standings = (await setup.get(`/api/leagues/${leagueId}/standings`)).body as {
+      teamName: string;
+      wins: number;
+      losses: number;
+    }[];
+    expect(standings.map((row) => [row.teamName, row.wins, row.losses])).toEqual(
+      [
+        [hawks, 1, 1],
+        [wolves, 1, 1],
+      ].sort((a, b) => String(a[0]).localeCompare(String(b[0]))),
+    );
+    const league = (await setup.get(`/api/leagues/${leagueId}`)).body as {
+      isActive: boolean;
+      startDate: string;
+      endDate: string;
+    };
+    expect(league).toMatchObject({ isActive: false, startDate: '2019-04-07', endDate: '2019-04-14' });
+    const averages = (await setup.get(`/api/player-stats/league/${leagueId}/averages`)).body as {
+      firstName: string;
+      points: number;
+      rebounds: number;
+      fgm: number;
+      fga: number;
+    }[];
+    const ann = averages.find((row) => row.firstName === 'Ann')!;
+    // Ann: 10 and 18 points; rebounds 1+3 and 0+2; FGM (with threes) 4 and 7 of 9 and 12.
+    expect(ann).toMatchObject({ points: 14, rebounds: 3, fgm: 5.5, fga: 10.5 });
+    const games = (await setup.get(`/api/games?leagueId=${leagueId}`)).body as {
+      id: number;
+      homeTeamScore: number;
+      awayTeamScore: number;
+    }[];
+    expect(games.map((game) => [game.homeTeamScore, game.awayTeamScore])).toEqual([
+      [10, 7],
+      [21, 18],
+    ]);
+  });
+});
+
+describe('undo', () => {
+  it('takes an import back out while nothing is built on it, and refuses once something is', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const home = unique('Home');
+    const away = unique('Away');
+    const file = csv([
+      'Date,Time,Gym,Home,Away',
+      `2026-10-10,18:00,${gym},${home},${away}`,
+      `2026-10-17,18:00,${gym},${away},${home}`,
+    ]);
+    const first = await importFile({ kind: 'schedule', data: file });
+    const undone = await setup.send('POST', `/api/imports/${first.summary.id}/undo`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    const teams = (await setup.get(`/api/leagues/${sl.league.id}/standings`)).body as { teamName: string }[];
+    expect(teams.some((team) => team.teamName === home)).toBe(false);
+    expect((await setup.send('POST', `/api/imports/${first.summary.id}/undo`, {})).status).toBe(409);
+
+    const second = await importFile({ kind: 'schedule', data: file });
+    const games = (await setup.get(`/api/games?leagueId=${sl.league.id}`)).body as {
+      id: number;
+      date: string;
+      HomeTeam: { name: string };
+    }[];
+    const game = games.find((candidate) => candidate.date === '2026-10-10' && candidate.HomeTeam.name === home)!;
+    const scored = await setup.send('PUT', `/api/games/${game.id}/score`, { homeTeamScore: 40, awayTeamScore: 38 });
+    expect(scored.status, JSON.stringify(scored.body)).toBeLessThan(300);
+    const refused = await setup.send('POST', `/api/imports/${second.summary.id}/undo`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/can no longer be undone/);
+  });
+
+  it('refuses an import when the data changed since its preview', async () => {
+    const file = csv(['Gym,Address', `${unique('Gym')},1 Court St`]);
+    const shown = (await preview({ kind: 'gyms', data: file, leagueId: null })).body as ImportPreview;
+    await importFile({ kind: 'gyms', data: file, leagueId: null });
+    const again = await setup.send('POST', '/api/imports', {
+      ...request({ kind: 'gyms', data: file, leagueId: null }),
+      digest: shown.digest,
+    });
+    expect(again).toMatchObject({ status: 409, body: { message: CHANGED_SINCE_PREVIEW } });
+  });
+});
+
+describe('files it cannot read', () => {
+  const refusedWith = async (body: Body) => {
+    const response = await preview(body);
+    expect(response.status).toBe(400);
+    return response.body.message as string;
+  };
+
+  it('says what is wrong with each, and saves nothing', async () => {
+    expect(
+      await refusedWith({
+        kind: 'gyms',
+        leagueId: null,
+        data: Buffer.from([0x47, 0x79, 0x6d, 0x0a, 0xff, 0xfe, 0x41]).toString('base64'),
+      }),
+    ).toMatch(/^The file is not UTF-8 text/);
+    expect(await refusedWith({ kind: 'gyms', leagueId: null, data: csv(['Gym,Address', 'A,1 St,extra']) })).toMatch(
+      /^Line 2 has more cells than the first row has headers/,
+    );
+    expect(await refusedWith({ kind: 'gyms', leagueId: null, format: 'xlsx', data: csv(['Gym,Address']) })).toBe(
+      'The file is not an Excel (.xlsx) file.',
+    );
+    const formula = await xlsx([
+      ['Gym', 'Address'],
+      ['A', { formula: 'CONCAT("1 ","St")' }],
+    ]);
+    expect(await refusedWith({ kind: 'gyms', leagueId: null, format: 'xlsx', data: formula })).toMatch(
+      /^Cell B2 holds a formula/,
+    );
+    expect(await refusedWith({ kind: 'gyms', leagueId: null, data: csv(['Gym,Address', '"A,1 St']) })).toMatch(
+      /could not be read as CSV/,
+    );
+    expect(await refusedWith({ kind: 'gyms', leagueId: null, data: csv(['Gym,Address']) })).toBe(
+      'The file has no rows to import.',
+    );
+  });
+
+  it('refuses a 50 MB file with its own message', async () => {
+    const response = await setup.send(
+      'POST',
+      '/api/imports/preview',
+      request({ kind: 'gyms', leagueId: null, data: 'A'.repeat(50 * 1024 * 1024) }),
+    );
+    expect(response).toMatchObject({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
+  });
+});

@@ -1,0 +1,205 @@
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { parse } from 'csv-parse';
+import ExcelJS from 'exceljs';
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, TOO_LARGE_MESSAGE, type ImportFormat } from '#domain/imports.ts';
+
+/**
+ * A spreadsheet's first sheet as rows of text (docs/imports.md#files): CSV and pasted text
+ * through csv-parse, Excel files through ExcelJS's streaming reader, both fed a piece at a time
+ * so that a large file never holds the server for long. Anything the importer cannot read
+ * faithfully is refused with a message that says what to do, never guessed at.
+ */
+
+export type Table = {
+  headers: string[];
+  /** Each row's cells, and its line as a spreadsheet numbers it (the header row is 1). */
+  rows: { line: number; cells: string[] }[];
+};
+
+export class UnreadableFile extends Error {}
+
+/** The most columns a row may have; no import has near this many. */
+const MAX_COLUMNS = 200;
+/** The most characters a cell may hold: more than any field takes. */
+const MAX_CELL = 5000;
+const PIECE = 64 * 1024;
+
+const NOT_UTF8 =
+  'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)", or import the .xlsx file itself.';
+const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} rows. Split it into smaller files.`;
+
+function bytesOf(format: ImportFormat, data: string): Buffer {
+  if (format === 'text') return Buffer.from(data, 'utf8');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(data)) throw new UnreadableFile('The file did not arrive whole. Choose it again.');
+  return Buffer.from(data, 'base64');
+}
+
+/** Reads what the admin sent as the kind of file it says it is. */
+export async function readTable(format: ImportFormat, data: string): Promise<Table> {
+  const bytes = bytesOf(format, data);
+  if (bytes.length > MAX_IMPORT_BYTES) throw new UnreadableFile(TOO_LARGE_MESSAGE);
+  const isZip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  const isOldExcel = bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
+  if (isOldExcel) throw new UnreadableFile('Old Excel files (.xls) are not read. Save it as .xlsx or as CSV.');
+  if (format === 'xlsx') {
+    if (!isZip) throw new UnreadableFile('The file is not an Excel (.xlsx) file.');
+    return withHeaders(await readWorkbook(bytes));
+  }
+  if (isZip) throw new UnreadableFile('The file is an Excel file, not CSV. Choose it as an Excel file.');
+  return withHeaders(await readDelimited(decodeText(bytes)));
+}
+
+/** UTF-8 (with or without its mark), or UTF-16 with its mark (Excel's "Unicode Text"); nothing else is guessed. */
+function decodeText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new UnreadableFile(NOT_UTF8);
+  }
+  if (text.includes('\u0000')) throw new UnreadableFile('The file is not text. Choose a CSV or Excel file.');
+  return text;
+}
+
+/** Commas, semicolons (Excel in much of Europe) or tabs (pasted from a spreadsheet): the most frequent in the first line. */
+function delimiterOf(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [',', ';', '\t'].map((mark) => [mark, firstLine.split(mark).length] as const);
+  return counts.reduce((best, next) => (next[1] > best[1] ? next : best))[0];
+}
+
+const CSV_MESSAGES: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quoted cell is never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote closes a cell in the middle of it',
+  CSV_NON_TRIMABLE_CHAR_AFTER_CLOSING_QUOTE: 'text follows the closing quote of a cell',
+  CSV_MAX_RECORD_SIZE: 'a row is far too long',
+};
+
+async function readDelimited(text: string): Promise<string[][]> {
+  const parser = parse({
+    delimiter: delimiterOf(text),
+    bom: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    max_record_size: MAX_CELL * 20,
+  });
+  const pieces = Readable.from(
+    (function* () {
+      for (let start = 0; start < text.length; start += PIECE) yield text.slice(start, start + PIECE);
+    })(),
+  );
+  const records: string[][] = [];
+  pieces.pipe(parser);
+  try {
+    for await (const record of parser as AsyncIterable<string[]>) {
+      records.push(record);
+      if (records.length > MAX_IMPORT_ROWS + 1) {
+        pieces.destroy();
+        throw new UnreadableFile(TOO_MANY_ROWS);
+      }
+    }
+  } catch (error) {
+    if (error instanceof UnreadableFile) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    const line = (error as { lines?: number }).lines;
+    throw new UnreadableFile(
+      `The file could not be read as CSV${line ? ` at line ${line}` : ''}: ${CSV_MESSAGES[code] ?? 'it is not in CSV form'}.`,
+    );
+  }
+  return records;
+}
+
+type CellValue = ExcelJS.CellValue;
+
+/** A cell as the admin sees it in Excel: dates as YYYY-MM-DD, times as HH:mm, numbers as written. */
+function cellText(value: CellValue, where: () => string): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    // Excel keeps a time of day as a date on 30 December 1899.
+    if (iso.startsWith('1899-12-30') || iso.startsWith('1899-12-31')) return iso.slice(11, 16);
+    return iso.slice(11, 19) === '00:00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
+  }
+  if ('formula' in value || 'sharedFormula' in value) {
+    throw new UnreadableFile(
+      `${where()} holds a formula. Import values only: copy the sheet and paste it as values (Paste Special, Values).`,
+    );
+  }
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('error' in value) throw new UnreadableFile(`${where()} holds an error (${String(value.error)}).`);
+  return '';
+}
+
+const columnName = (index: number): string =>
+  index < 26 ? String.fromCharCode(65 + index) : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
+
+async function readWorkbook(bytes: Buffer): Promise<string[][]> {
+  const pieces = Readable.from(
+    (function* () {
+      for (let start = 0; start < bytes.length; start += PIECE) yield bytes.subarray(start, start + PIECE);
+    })(),
+  );
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(pieces, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  });
+  const records: string[][] = [];
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        const values = (row.values ?? []) as CellValue[];
+        if (values.length - 1 > MAX_COLUMNS)
+          throw new UnreadableFile(`Row ${row.number} has more than ${MAX_COLUMNS} columns.`);
+        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) =>
+          cellText(values[index + 1], () => `Cell ${columnName(index)}${row.number}`),
+        );
+        if (cells.every((cell) => cell.trim() === '')) continue;
+        records.push(Object.assign(cells, { line: row.number }));
+        if (records.length > MAX_IMPORT_ROWS + 1) throw new UnreadableFile(TOO_MANY_ROWS);
+        if (records.length % 1000 === 0) await nextTurn();
+      }
+      break;
+    }
+  } catch (error) {
+    pieces.destroy();
+    if (error instanceof UnreadableFile) throw error;
+    throw new UnreadableFile('The Excel file could not be read. Open it in Excel, save it again as .xlsx, and retry.');
+  }
+  return records;
+}
+
+/** The first row names the columns; a row wider than it, or a cell longer than any field, is refused. */
+function withHeaders(records: (string[] & { line?: number })[]): Table {
+  const [headerRow, ...rest] = records;
+  if (!headerRow) throw new UnreadableFile('The file is empty.');
+  let width = headerRow.length;
+  while (width > 0 && headerRow[width - 1]!.trim() === '') width -= 1;
+  if (width === 0) throw new UnreadableFile('The first row must name the columns.');
+  if (width > MAX_COLUMNS) throw new UnreadableFile(`The file has more than ${MAX_COLUMNS} columns.`);
+  const headers = headerRow.slice(0, width).map((header) => header.trim());
+  const rows = rest.map((cells, index) => {
+    const line = cells.line ?? index + 2;
+    const extra = cells.slice(width).findIndex((cell) => cell.trim() !== '');
+    if (extra >= 0) {
+      throw new UnreadableFile(
+        `Line ${line} has more cells than the first row has headers. Give every column a header, or remove the extra cells.`,
+      );
+    }
+    const kept = cells.slice(0, width);
+    const long = kept.findIndex((cell) => cell.length > MAX_CELL);
+    if (long >= 0)
+      throw new UnreadableFile(`Line ${line}, column "${headers[long]}" holds more than ${MAX_CELL} characters.`);
+    while (kept.length < width) kept.push('');
+    return { line, cells: kept };
+  });
+  return { headers, rows: rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')) };
+}

@@ -1,0 +1,252 @@
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { sameName } from '#domain/import-values.ts';
+import { EMPTY_LINE } from '#domain/player-stats.ts';
+import { isPlayed } from '#domain/games.ts';
+import { STORED_STATS } from '#domain/stat-catalogue.ts';
+import type { Transaction } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
+import { games, leagues, locations, players, playerStats, playerTeams, teams } from '../db/schema.ts';
+import type { ImportRecord } from '../db/schema/imports.ts';
+import { LINE_HAS_STATS } from '../db/stat-sql.ts';
+import { scoreValues } from '../games/scorekeeping.ts';
+import { addLinesForGames, addLinesForNewTeammate } from '../rosters/stat-lines.ts';
+import type { Plan, Ref } from './plan.ts';
+
+/**
+ * Saving a plan, and undoing a saved import (docs/imports.md#undo). Everything happens in the
+ * caller's transaction: all of it is saved, or none.
+ */
+
+const BATCH = 500;
+
+function batches<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) out.push(items.slice(start, start + BATCH));
+  return out;
+}
+
+/** A list of ids as one parameter, so that a long list is never thousands of them. */
+const idsIn = (ids: readonly number[]): SQL =>
+  sql`(SELECT value::int FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+
+/** Saves the plan into `leagueId` (null: the plan's new past league). */
+export async function savePlan(
+  tx: Transaction,
+  plan: Plan,
+  leagueId: number | null,
+): Promise<{ leagueId: number | null; record: ImportRecord }> {
+  const ids = new Map<string, number>();
+  const idOf = (ref: Ref): number => (typeof ref === 'number' ? ref : ids.get(ref)!);
+  let league = leagueId;
+  if (plan.newLeague) {
+    const [created] = await tx
+      .insert(leagues)
+      .values({ ...plan.newLeague, isActive: false, isRegistrationOpen: false })
+      .returning({ id: leagues.id });
+    league = created!.id;
+  }
+  const record: ImportRecord = {
+    leagueCreated: plan.newLeague !== null,
+    gyms: [],
+    teams: [],
+    players: [],
+    links: [],
+    games: [],
+    scoredGames: [],
+    filledLines: [],
+    addedLines: [],
+  };
+  if (plan.gyms.length > 0) {
+    const made = await tx
+      .insert(locations)
+      .values(plan.gyms.map(({ key: _key, ...gym }) => gym))
+      .returning({ id: locations.id, name: locations.name });
+    for (const gym of made) {
+      ids.set(`gym:${sameName(gym.name)}`, gym.id);
+      record.gyms.push(gym.id);
+    }
+  }
+  if (plan.teams.length > 0) {
+    const made = await tx
+      .insert(teams)
+      .values(plan.teams.map((team) => ({ name: team.name, logoUrl: team.logoUrl, leagueId: league! })))
+      .returning({ id: teams.id, name: teams.name });
+    for (const team of made) {
+      ids.set(`team:${sameName(team.name)}`, team.id);
+      record.teams.push(team.id);
+    }
+  }
+  for (const batch of batches(plan.players)) {
+    // PostgreSQL returns the rows of one INSERT ... VALUES in the order of its values.
+    const made = await tx
+      .insert(players)
+      .values(batch.map(({ key: _key, ...player }) => player))
+      .returning({ id: players.id });
+    made.forEach((player, index) => {
+      ids.set(batch[index]!.key, player.id);
+      record.players.push(player.id);
+    });
+  }
+  for (const batch of batches(plan.links)) {
+    const made = await tx
+      .insert(playerTeams)
+      .values(
+        batch.map((link) => ({
+          playerId: idOf(link.player),
+          teamId: idOf(link.team),
+          isCurrentTeam: link.isCurrentTeam,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        playerId: playerTeams.playerId,
+        teamId: playerTeams.teamId,
+        isCurrentTeam: playerTeams.isCurrentTeam,
+      });
+    for (const link of made) {
+      record.links.push([link.playerId, link.teamId]);
+      // A player joining a team's roster has a line in each of its unplayed games, as on the roster screen.
+      if (link.isCurrentTeam) await addLinesForNewTeammate(tx, link.playerId, link.teamId);
+    }
+  }
+  for (const batch of batches(plan.games)) {
+    const made = await tx
+      .insert(games)
+      .values(
+        batch.map((game) => ({
+          homeTeamId: idOf(game.home),
+          awayTeamId: idOf(game.away),
+          leagueId: league!,
+          locationId: game.gym,
+          date: game.date,
+          time: game.time,
+          homeTeamScore: game.homeTeamScore,
+          awayTeamScore: game.awayTeamScore,
+          status: isPlayed(game) ? ('final' as const) : ('scheduled' as const),
+        })),
+      )
+      .returning({ id: games.id });
+    made.forEach((game, index) => {
+      ids.set(batch[index]!.key, game.id);
+      record.games.push(game.id);
+    });
+    await addLinesForGames(
+      tx,
+      made.map((game) => game.id),
+    );
+  }
+  for (const score of plan.scores) {
+    const values = { homeTeamScore: score.homeTeamScore, awayTeamScore: score.awayTeamScore };
+    await tx
+      .update(games)
+      .set({ ...scoreValues(values), updatedAt: new Date() })
+      .where(eq(games.id, score.gameId));
+    record.scoredGames.push(score.gameId);
+  }
+  const statSet = Object.fromEntries(
+    STORED_STATS.map((stat) => [stat.key, sql`excluded.${sql.identifier(stat.column)}`]),
+  );
+  for (const batch of batches(plan.lines)) {
+    const saved = await tx
+      .insert(playerStats)
+      .values(
+        batch.map((entry) => ({
+          gameId: idOf(entry.game),
+          playerId: idOf(entry.player),
+          teamId: idOf(entry.team),
+          ...entry.line,
+        })),
+      )
+      .onConflictDoUpdate({
+        target: [playerStats.gameId, playerStats.playerId],
+        set: { ...statSet, teamId: sql`excluded.team_id`, updatedAt: new Date() },
+      })
+      .returning({ id: playerStats.id, gameId: playerStats.gameId, inserted: sql<boolean>`(xmax = 0)` });
+    for (const line of saved) {
+      if (typeof line.gameId === 'number' && record.games.includes(line.gameId)) continue;
+      (line.inserted ? record.addedLines : record.filledLines).push(line.id);
+    }
+  }
+  return { leagueId: league, record };
+}
+
+const digestRow = z.object({ digest: z.string() });
+
+/**
+ * A digest of every row the import made or filled in, and of every row that refers to them:
+ * when it differs from the one taken as the import ended, something was built on the import.
+ * Rows are compared as JSON with timestamps in UTC, whatever the session's time zone.
+ */
+export async function footprintOf(tx: Transaction, record: ImportRecord, leagueId: number | null): Promise<string> {
+  await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
+  const gameIds = [...record.games, ...record.scoredGames];
+  const lineIds = [...record.filledLines, ...record.addedLines];
+  const league = record.leagueCreated && leagueId !== null ? [leagueId] : [];
+  const linkJson = JSON.stringify(record.links);
+  const inLinks = sql`(player_id, team_id) IN (SELECT (value->>0)::int, (value->>1)::int FROM jsonb_array_elements(${linkJson}::jsonb))`;
+  const parts: SQL[] = [
+    sql`SELECT row_to_json(x)::text AS r FROM leagues x WHERE id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM locations x WHERE id IN ${idsIn(record.gyms)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM teams x WHERE id IN ${idsIn(record.teams)} OR league_id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM players x WHERE id IN ${idsIn(record.players)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM player_teams x
+        WHERE player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)} OR ${inLinks}`,
+    sql`SELECT row_to_json(x)::text AS r FROM games x
+        WHERE id IN ${idsIn(gameIds)} OR home_team_id IN ${idsIn(record.teams)} OR away_team_id IN ${idsIn(record.teams)}
+          OR location_id IN ${idsIn(record.gyms)} OR league_id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM player_stats x
+        WHERE game_id IN ${idsIn(gameIds)} OR player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)}
+          OR id IN ${idsIn(lineIds)} OR ${inLinks}`,
+    sql`SELECT row_to_json(x)::text AS r FROM game_changes x WHERE game_id IN ${idsIn(gameIds)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM award_players x WHERE player_id IN ${idsIn(record.players)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM awards x WHERE league_id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM registrations x
+        WHERE team_id IN ${idsIn(record.teams)} OR player_id IN ${idsIn(record.players)} OR matched_player_id IN ${idsIn(record.players)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM playoff_brackets x WHERE league_id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM playoff_seeds x WHERE team_id IN ${idsIn(record.teams)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM playoff_games x WHERE game_id IN ${idsIn(gameIds)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM admin_users x WHERE league_id IN ${idsIn(league)}`,
+    sql`SELECT row_to_json(x)::text AS r FROM player_merges x WHERE kept_player_id IN ${idsIn(record.players)}`,
+  ];
+  const hash = createHash('sha256');
+  for (const part of parts) {
+    const [row] = await rowsOf(
+      digestRow,
+      tx,
+      sql`SELECT coalesce(md5(string_agg(r, '|' ORDER BY r)), '') AS digest FROM (${part}) rows_of_part`,
+    );
+    hash.update(row?.digest ?? '').update('/');
+  }
+  return hash.digest('hex');
+}
+
+/** Takes an import back out: what it filled in is emptied again, and what it made is removed. */
+export async function undoRecord(tx: Transaction, record: ImportRecord, leagueId: number | null) {
+  if (record.filledLines.length > 0) {
+    await tx
+      .update(playerStats)
+      .set({ ...EMPTY_LINE, updatedAt: new Date() })
+      .where(inArray(playerStats.id, record.filledLines));
+  }
+  if (record.addedLines.length > 0) await tx.delete(playerStats).where(inArray(playerStats.id, record.addedLines));
+  for (const gameId of record.scoredGames) {
+    await tx
+      .update(games)
+      .set({ ...scoreValues({ homeTeamScore: null, awayTeamScore: null }), updatedAt: new Date() })
+      .where(eq(games.id, gameId));
+  }
+  if (record.games.length > 0) await tx.delete(games).where(inArray(games.id, record.games));
+  for (const [playerId, teamId] of record.links) {
+    // The empty lines a player got in the team's games by joining its roster go with the link.
+    await tx.execute(
+      sql`DELETE FROM player_stats ps WHERE ps.player_id = ${playerId} AND ps.team_id = ${teamId} AND NOT ${LINE_HAS_STATS}`,
+    );
+    await tx.delete(playerTeams).where(and(eq(playerTeams.playerId, playerId), eq(playerTeams.teamId, teamId)));
+  }
+  if (record.players.length > 0) await tx.delete(players).where(inArray(players.id, record.players));
+  if (record.teams.length > 0) await tx.delete(teams).where(inArray(teams.id, record.teams));
+  if (record.gyms.length > 0) await tx.delete(locations).where(inArray(locations.id, record.gyms));
+  if (record.leagueCreated && leagueId !== null) await tx.delete(leagues).where(eq(leagues.id, leagueId));
+}
