@@ -7,7 +7,8 @@
  *    same server; the reads' uncached time; errors in the server's log; its peak memory;
  *  - the site analytics call on a million generated visits, on both databases;
  *  - the first-load JavaScript of the home page, gzipped;
- *  - the schedule builder on a 16-team double round robin over 4 gyms.
+ *  - the schedule builder on a 16-team double round robin over 4 gyms;
+ *  - a past season of 10,000 stat lines imported from CSV, previewed and saved, on both databases.
  * Every figure is printed, then all of them as one Markdown table. A missed goal makes the exit
  * code 1; the bench carries on to the end regardless.
  */
@@ -17,6 +18,7 @@ import os from 'node:os';
 import { benchAnalytics } from './analytics.ts';
 import { freshPglite, freshPostgres, type BenchDatabase } from './databases.ts';
 import { firstLoadJavaScript } from './first-load.ts';
+import { benchImports } from './imports.ts';
 import { Report } from './report.ts';
 import { benchScheduleBuilder } from './schedule-builder.ts';
 import { stopServers } from './server-process.ts';
@@ -119,6 +121,7 @@ async function withDatabase(
 for (const { label, make } of databases) {
   await withDatabase(label, make, (database) => benchVisitorLoad(report, label, database, settings));
   await withDatabase(label, make, (database) => benchAnalytics(report, label, database.target));
+  await withDatabase(label, make, (database) => benchImports(report, label, database.target));
 }
 
 console.log(`\n${heading}\n\n${report.table(labels)}\n`);

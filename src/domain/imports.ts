@@ -31,25 +31,29 @@ export type ImportColumn = {
   example: string;
 };
 
-const column = (key: string, header: string, example: string, aliases: readonly string[] = [], hint?: string) =>
-  ({ key, header, example, aliases, ...(hint ? { hint } : {}) }) satisfies ImportColumn;
+/** A column; aliases that read the same as its header or an earlier alias are dropped. */
+function column(key: string, header: string, example: string, aliases: readonly string[] = [], hint?: string) {
+  const seen = new Set([comparable(header)]);
+  const distinct = aliases.filter((alias) => !seen.has(comparable(alias)) && seen.add(comparable(alias)));
+  return { key, header, example, aliases: distinct, ...(hint ? { hint } : {}) } satisfies ImportColumn;
+}
 
 /** The headers each stored stat answers to, beyond its abbreviation and its names. */
 const STAT_ALIASES = {
   minutes: ['MP', 'Minutes'],
-  fgm: ['FG', 'Field Goals', 'Field Goals Made'],
-  fga: ['Field Goals Attempted', 'Field Goal Attempts'],
-  threepm: ['3P', '3PTM', 'Three Pointers Made', '3 Pointers Made', '3-Point Made'],
-  threepa: ['3PTA', 'Three Pointers Attempted', '3 Pointers Attempted', '3-Point Attempts'],
-  ftm: ['FT', 'Free Throws', 'Free Throws Made'],
-  fta: ['Free Throws Attempted', 'Free Throw Attempts'],
-  rebounds: ['TRB', 'Rebounds', 'Total Rebounds'],
-  offensiveRebounds: ['OFF', 'ORB', 'Offensive Rebounds'],
-  assists: ['Assists'],
-  steals: ['Steals'],
-  blocks: ['Blocks'],
-  turnovers: ['TOV', 'Turnovers'],
-  personalFouls: ['Fouls', 'Personal Fouls'],
+  fgm: ['FG', 'Field Goals'],
+  fga: ['Field Goal Attempts'],
+  threepm: ['3P', '3PTM', 'Three Pointers Made', '3-Point Made'],
+  threepa: ['3PTA', 'Three Pointers Attempted'],
+  ftm: ['FT', 'Free Throws'],
+  fta: ['Free Throw Attempts'],
+  rebounds: ['TRB'],
+  offensiveRebounds: ['OFF', 'ORB'],
+  assists: [],
+  steals: [],
+  blocks: [],
+  turnovers: ['TOV'],
+  personalFouls: ['Fouls'],
 } as const satisfies Record<StoredKey, readonly string[]>;
 
 /** `Field goals made (FGM)` is headed `FGM`. */
@@ -97,10 +101,10 @@ export const IMPORT_COLUMNS = {
     column('firstName', 'First name', 'Jane', ['First']),
     column('lastName', 'Last name', 'Doe', ['Last', 'Surname']),
     column('fullName', 'Name', '', ['Full name', 'Player'], 'Instead of first and last name: "Jane Doe".'),
-    column('email', 'Email', 'jane.doe@example.com', ['E-mail', 'Email address']),
+    column('email', 'Email', 'jane.doe@example.com', ['Email address', 'Mail']),
     column('phoneNumber', 'Phone', '(555) 123-4567', ['Phone number', 'Mobile', 'Cell']),
     column('team', 'Team', 'Hawks', ['Teams'], 'Several teams separated by |.'),
-    column('jerseyNumber', 'Jersey', '23', ['Jersey number', 'Number', 'Squad Number', '#', 'No']),
+    column('jerseyNumber', 'Jersey', '23', ['Jersey number', 'Number', 'Squad Number', 'No']),
     column('position', 'Position', 'Point Guard', ['Positions']),
     column('age', 'Age', '27'),
     column('height', 'Height', `6'1''`),
@@ -121,7 +125,7 @@ export const IMPORT_COLUMNS = {
     column('team', 'Team', 'Hawks', ['Teams'], "The player's team; a row with only a team starts its block."),
     column('results', 'Results', '', ['Result'], "The team's result figures separated by |, the final score last."),
     column('player', 'Player', 'Jane Doe', ['Players', 'Name']),
-    column('jerseyNumber', 'Jersey', '', ['Jersey number', 'Number', 'Squad Number', '#']),
+    column('jerseyNumber', 'Jersey', '', ['Jersey number', 'Number', 'Squad Number']),
     ...STAT_COLUMNS,
     DEFENSIVE_REBOUNDS,
     POINTS_CHECK,
@@ -179,8 +183,11 @@ export function importTemplate(kind: ImportKind): { header: string[]; example: s
   };
 }
 
-/** The largest file the importer reads: far above a league's whole history, far below what would slow the server. */
-export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest file the importer reads: four times a 10,000-line season as CSV, and small enough
+ * that reading its request never holds the server for long.
+ */
+export const MAX_IMPORT_BYTES = 4 * 1024 * 1024;
 /** The most rows one import holds. */
 export const MAX_IMPORT_ROWS = 50_000;
 export const IMPORT_FORMATS = ['csv', 'xlsx', 'text'] as const;

@@ -30,6 +30,7 @@ import {
   type Route,
 } from '../../../test/openapi-routes.ts';
 import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { IMPORT_BODY_LIMIT } from '../imports/routes.ts';
 import { SCHEDULE_BODY_LIMIT } from '../schedule/routes.ts';
 
 /*
@@ -291,8 +292,13 @@ function* probesOf(route: Route): Generator<Probe> {
   if (route.method === 'GET' || route.method === 'DELETE') return;
 
   const firstKey = Object.keys(concrete(route.body ?? {}).properties ?? {})[0] ?? 'x';
-  // The schedule builder's two routes take the largest schedule it proposes; every other route 100 KB.
-  const limit = route.path.includes('/schedule') ? SCHEDULE_BODY_LIMIT : BODY_LIMIT;
+  // The schedule builder's two routes take the largest schedule it proposes, the imports a file;
+  // every other route 100 KB.
+  const limit = route.path.includes('/schedule')
+    ? SCHEDULE_BODY_LIMIT
+    : route.path.startsWith('/api/imports')
+      ? IMPORT_BODY_LIMIT
+      : BODY_LIMIT;
   const overLimit = () => {
     const head = `{"${firstKey}":"`;
     return `${head}${'x'.repeat(limit + 1 - head.length - 2)}"}`;

@@ -265,3 +265,184 @@ describe('files it cannot read', () => {
     expect(response).toMatchObject({ status: 413, body: { message: TOO_LARGE_MESSAGE } });
   });
 });
+
+describe('ways a file comes', () => {
+  it('takes rows pasted from a spreadsheet (tab-separated)', async () => {
+    const name = unique('Gym');
+    const { preview: shown } = await importFile({
+      kind: 'gyms',
+      leagueId: null,
+      format: 'text',
+      fileName: '',
+      data: `Gym\tAddress\n${name}\t5 Tab St\n`,
+    });
+    expect(shown.rows[0]).toMatchObject({ outcome: 'new', what: name, note: '5 Tab St' });
+  });
+
+  it('takes semicolons with a UTF-8 mark, and UTF-16 with its mark', async () => {
+    const semicolons = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from(`Gym;Address\r\nCafé ${unique('Gym')};"1 Rue; Nord"\r\n`),
+    ]);
+    const shown = (await preview({ kind: 'gyms', leagueId: null, data: semicolons.toString('base64') }))
+      .body as ImportPreview;
+    expect(shown.rows[0]).toMatchObject({ outcome: 'new', note: '1 Rue; Nord' });
+    expect(shown.rows[0]!.what).toMatch(/^Café /);
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`Gym\tAddress\r\nZoë ${unique('Gym')}\t2 Ave\r\n`, 'utf16le'),
+    ]);
+    const wide = (await preview({ kind: 'gyms', leagueId: null, data: utf16.toString('base64') }))
+      .body as ImportPreview;
+    expect(wide.rows[0]).toMatchObject({ outcome: 'new', note: '2 Ave' });
+  });
+
+  it('serves each template, which the importer reads back', async () => {
+    const csvTemplate = await setup.app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/schedule.csv',
+      headers: { cookie: setup.adminCookie },
+    });
+    expect(csvTemplate.statusCode).toBe(200);
+    expect(csvTemplate.headers['content-disposition']).toBe('attachment; filename="schedule-template.csv"');
+    expect(csvTemplate.body.split('\r\n')[0]).toBe('"Date","Time","Gym","Home","Away","Home score","Away score"');
+    const excel = await setup.app.inject({
+      method: 'GET',
+      url: '/api/imports/templates/players.xlsx',
+      headers: { cookie: setup.adminCookie },
+    });
+    expect(excel.statusCode).toBe(200);
+    const team = (await setup.get(`/api/teams/${sl.teams.a.id}`)).body as { name: string };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(excel.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    sheet.getRow(2).getCell(3).value = `${unique('tpl')}@example.com`;
+    sheet.getRow(2).getCell(5).value = team.name;
+    const data = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+    const shown = (await preview({ kind: 'players', format: 'xlsx', data })).body as ImportPreview;
+    expect(shown.columns.every((column) => column.key !== null)).toBe(true);
+    expect(shown.rows[0]).toMatchObject({ outcome: 'new', what: `Jane Doe, ${team.name}` });
+    expect(
+      (
+        await setup.app.inject({
+          method: 'GET',
+          url: '/api/imports/templates/nothing.csv',
+          headers: { cookie: setup.adminCookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect((await setup.app.inject({ method: 'GET', url: '/api/imports/templates/players.csv' })).statusCode).toBe(401);
+  });
+
+  it('lets the admin map a header it does not know', async () => {
+    const name = unique('Gym');
+    const file = csv(['Court,Street address', `${name},9 Map St`]);
+    const unmapped = (await preview({ kind: 'gyms', leagueId: null, data: file })).body as ImportPreview;
+    expect(unmapped.columns).toEqual([
+      { header: 'Court', key: null, ignored: false },
+      { header: 'Street address', key: null, ignored: false },
+    ]);
+    expect(unmapped.rows[0]).toMatchObject({ outcome: 'refused', note: 'Location name is required.' });
+    const mapped = (
+      await preview({
+        kind: 'gyms',
+        leagueId: null,
+        data: file,
+        mapping: { Court: 'name', 'Street address': 'address' },
+      })
+    ).body as ImportPreview;
+    expect(mapped.rows[0]).toMatchObject({ outcome: 'new', what: name });
+  });
+});
+
+describe('rows it refuses', () => {
+  it('refuses a game whose gym slot is taken, a missing time, and a one-sided score', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const [a, b, c] = [unique('A'), unique('B'), unique('C')];
+    const shown = (
+      await preview({
+        kind: 'schedule',
+        data: csv([
+          'Date,Time,Gym,Home,Away,Home score,Away score',
+          `2026-11-01,18:00,${gym},${a},${b},,`,
+          `2026-11-01,6:00 PM,${gym},${c},${a},,`,
+          `2026-11-08,,${gym},${a},${c},,`,
+          `2026-11-15,18:00,${gym},${a},${a},,`,
+          `2026-11-22,18:00,${gym},${b},${c},40,`,
+          `2026-11-29,18:00,Nowhere ${gym},${b},${c},,`,
+        ]),
+      })
+    ).body as ImportPreview;
+    expect(shown.rows.map((row) => row.note)).toEqual([
+      '',
+      `${gym} already has a game at 6:00 PM on Sun, Nov 1, 2026.`,
+      'Time is required.',
+      'Home team and away team cannot be the same.',
+      'Give both scores, or neither.',
+      `No gym is named Nowhere ${gym}. Import the gyms first, or add it under Locations.`,
+    ]);
+  });
+
+  it('refuses a box-score line whose points do not add up, and a game not on the schedule without its time and gym', async () => {
+    const home = (await setup.get(`/api/teams/${sl.teams.a.id}`)).body as { name: string };
+    const away = (await setup.get(`/api/teams/${sl.teams.b.id}`)).body as { name: string };
+    const shown = (
+      await preview({
+        kind: 'box-scores',
+        data: csv([
+          'Date,Home,Away,Team,Player,FGM,FGA,3PM,3PA,FTM,FTA,PTS',
+          `2026-12-24,${home.name},${away.name},${home.name},Someone New,3,5,1,2,2,2,10`,
+          `2026-12-25,${home.name},${away.name},${home.name},Someone Else,3,5,1,2,2,2,9`,
+          `2026-12-25,${home.name},${away.name},${away.name},Other Person,1,2,2,2,0,0,`,
+        ]),
+      })
+    ).body as ImportPreview;
+    expect(shown.rows.map((row) => [row.line, row.outcome, row.note])).toEqual([
+      [2, 'refused', 'PTS is 10, but FGM, 3PM and FTM make 9 points.'],
+      [3, 'refused', 'Another line of this game is refused.'],
+      [4, 'refused', 'FGM must be greater than or equal to 3PM'],
+    ]);
+  });
+
+  it('fills in the empty line of a game on file, finds it unchanged, and leaves numbers already there alone', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const home = (await setup.get(`/api/teams/${sl.teams.a.id}`)).body as { name: string };
+    const away = (await setup.get(`/api/teams/${sl.teams.b.id}`)).body as { name: string };
+    await importFile({
+      kind: 'schedule',
+      data: csv(['Date,Time,Gym,Home,Away', `2026-11-20,20:00,${gym},${home.name},${away.name}`]),
+    });
+    const a1 = (await setup.get(`/api/players/${sl.players.a1.id}`)).body as { firstName: string; lastName: string };
+    const lineOf = (fgm: number) =>
+      csv([
+        'Date,Home,Away,Team,Player,FGM,FGA,3PM,3PA,REB,OREB',
+        `2026-11-20,${home.name},${away.name},${home.name},${a1.firstName} ${a1.lastName},${fgm},6,1,2,5,1`,
+      ]);
+    const filled = await importFile({ kind: 'box-scores', data: lineOf(4) });
+    expect(filled.preview.rows[0]).toMatchObject({ outcome: 'matched' });
+    expect(filled.preview.rows[0]!.note).toMatch(/matched by name, on the team\. Score 9-0 filled in\. 9 pts\.$/);
+    const games = (await setup.get(`/api/games?leagueId=${sl.league.id}`)).body as { id: number; date: string }[];
+    const game = (await setup.get(`/api/games/${games.find((candidate) => candidate.date === '2026-11-20')!.id}`))
+      .body as {
+      homeTeamScore: number;
+      HomeTeam: { Players: { id: number; fgm: number; fga: number; rebounds: number; points: number }[] };
+    };
+    // FGM 4 with one three: 3 two-pointers and a three, 9 points; stored lines keep two-pointers apart.
+    expect(game.homeTeamScore).toBe(9);
+    expect(game.HomeTeam.Players.find((player) => player.id === sl.players.a1.id)).toMatchObject({
+      fgm: 4,
+      fga: 6,
+      rebounds: 5,
+      points: 9,
+    });
+    const again = (await preview({ kind: 'box-scores', data: lineOf(4) })).body as ImportPreview;
+    expect(again.rows[0]).toMatchObject({ outcome: 'unchanged' });
+    const other = (await preview({ kind: 'box-scores', data: lineOf(5) })).body as ImportPreview;
+    expect(other.rows[0]).toMatchObject({
+      outcome: 'refused',
+      note: "The game already has a score of 9-0. Change it on the game's screen.",
+    });
+  });
+});

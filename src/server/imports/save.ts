@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { sameName } from '#domain/import-values.ts';
@@ -19,12 +20,21 @@ import type { Plan, Ref } from './plan.ts';
  * caller's transaction: all of it is saved, or none.
  */
 
-const BATCH = 500;
+/**
+ * Rows a statement: a batch of lines, with the totals its triggers keep, takes PGlite some tens
+ * of milliseconds.
+ */
+const BATCH = 200;
 
-function batches<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += BATCH) out.push(items.slice(start, start + BATCH));
-  return out;
+/**
+ * The items a batch at a time, with a turn of the event loop before each: PGlite answers in the
+ * server's own thread, and its answers alone never let a timer or another request in.
+ */
+async function* batches<T>(items: readonly T[]): AsyncGenerator<T[]> {
+  for (let start = 0; start < items.length; start += BATCH) {
+    await nextTurn();
+    yield items.slice(start, start + BATCH);
+  }
 }
 
 /** A list of ids as one parameter, so that a long list is never thousands of them. */
@@ -78,7 +88,7 @@ export async function savePlan(
       record.teams.push(team.id);
     }
   }
-  for (const batch of batches(plan.players)) {
+  for await (const batch of batches(plan.players)) {
     // PostgreSQL returns the rows of one INSERT ... VALUES in the order of its values.
     const made = await tx
       .insert(players)
@@ -89,7 +99,7 @@ export async function savePlan(
       record.players.push(player.id);
     });
   }
-  for (const batch of batches(plan.links)) {
+  for await (const batch of batches(plan.links)) {
     const made = await tx
       .insert(playerTeams)
       .values(
@@ -106,12 +116,13 @@ export async function savePlan(
         isCurrentTeam: playerTeams.isCurrentTeam,
       });
     for (const link of made) {
+      await nextTurn();
       record.links.push([link.playerId, link.teamId]);
       // A player joining a team's roster has a line in each of its unplayed games, as on the roster screen.
       if (link.isCurrentTeam) await addLinesForNewTeammate(tx, link.playerId, link.teamId);
     }
   }
-  for (const batch of batches(plan.games)) {
+  for await (const batch of batches(plan.games)) {
     const made = await tx
       .insert(games)
       .values(
@@ -138,6 +149,7 @@ export async function savePlan(
     );
   }
   for (const score of plan.scores) {
+    await nextTurn();
     const values = { homeTeamScore: score.homeTeamScore, awayTeamScore: score.awayTeamScore };
     await tx
       .update(games)
@@ -148,24 +160,28 @@ export async function savePlan(
   const statSet = Object.fromEntries(
     STORED_STATS.map((stat) => [stat.key, sql`excluded.${sql.identifier(stat.column)}`]),
   );
-  for (const batch of batches(plan.lines)) {
+  // A player's lines together: the totals the triggers keep are worked out again for the players
+  // of each statement, from all their lines, so a statement of few players costs little.
+  const lines = plan.lines
+    .map((entry) => ({
+      gameId: idOf(entry.game),
+      playerId: idOf(entry.player),
+      teamId: idOf(entry.team),
+      ...entry.line,
+    }))
+    .sort((a, b) => a.playerId - b.playerId || a.gameId - b.gameId);
+  const created = new Set(record.games);
+  for await (const batch of batches(lines)) {
     const saved = await tx
       .insert(playerStats)
-      .values(
-        batch.map((entry) => ({
-          gameId: idOf(entry.game),
-          playerId: idOf(entry.player),
-          teamId: idOf(entry.team),
-          ...entry.line,
-        })),
-      )
+      .values(batch)
       .onConflictDoUpdate({
         target: [playerStats.gameId, playerStats.playerId],
         set: { ...statSet, teamId: sql`excluded.team_id`, updatedAt: new Date() },
       })
       .returning({ id: playerStats.id, gameId: playerStats.gameId, inserted: sql<boolean>`(xmax = 0)` });
     for (const line of saved) {
-      if (typeof line.gameId === 'number' && record.games.includes(line.gameId)) continue;
+      if (created.has(line.gameId)) continue;
       (line.inserted ? record.addedLines : record.filledLines).push(line.id);
     }
   }
@@ -212,6 +228,7 @@ export async function footprintOf(tx: Transaction, record: ImportRecord, leagueI
   ];
   const hash = createHash('sha256');
   for (const part of parts) {
+    await nextTurn();
     const [row] = await rowsOf(
       digestRow,
       tx,
@@ -239,6 +256,7 @@ export async function undoRecord(tx: Transaction, record: ImportRecord, leagueId
   }
   if (record.games.length > 0) await tx.delete(games).where(inArray(games.id, record.games));
   for (const [playerId, teamId] of record.links) {
+    await nextTurn();
     // The empty lines a player got in the team's games by joining its roster go with the link.
     await tx.execute(
       sql`DELETE FROM player_stats ps WHERE ps.player_id = ${playerId} AND ps.team_id = ${teamId} AND NOT ${LINE_HAS_STATS}`,
