@@ -214,6 +214,9 @@ export const importRequest = z.object(
     leagueId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     /** A past league the import creates, its dates those of its games. */
     newLeagueName: requiredText('League name is required.').nullable().default(null),
+    /** Box scores of one game and one team, when the file names neither (SportsPress's event performance). */
+    gameId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
+    teamId: z.number().int().positive().max(2_147_483_647).nullable().default(null),
     mapping: z.record(z.string().max(200), z.string().max(40)).default({}),
     dateOrder: z.enum(DATE_ORDERS).default('mdy'),
     digest: z.string().max(100).optional(),

@@ -422,15 +422,16 @@ describe('rows it refuses', () => {
       ]);
     const filled = await importFile({ kind: 'box-scores', data: lineOf(4) });
     expect(filled.preview.rows[0]).toMatchObject({ outcome: 'matched' });
-    expect(filled.preview.rows[0]!.note).toMatch(/matched by name, on the team\. Score 9-0 filled in\. 9 pts\.$/);
+    expect(filled.preview.rows[0]!.note).toMatch(/matched by name, on the team\. 9 pts\.$/);
     const games = (await setup.get(`/api/games?leagueId=${sl.league.id}`)).body as { id: number; date: string }[];
     const game = (await setup.get(`/api/games/${games.find((candidate) => candidate.date === '2026-11-20')!.id}`))
       .body as {
       homeTeamScore: number;
       HomeTeam: { Players: { id: number; fgm: number; fga: number; rebounds: number; points: number }[] };
     };
-    // FGM 4 with one three: 3 two-pointers and a three, 9 points; stored lines keep two-pointers apart.
-    expect(game.homeTeamScore).toBe(9);
+    // One team's lines alone do not make a score.
+    expect(game.homeTeamScore).toBe(null);
+    // FGM 4 with one three: 3 two-pointers and a three, 9 points (stored lines keep two-pointers apart).
     expect(game.HomeTeam.Players.find((player) => player.id === sl.players.a1.id)).toMatchObject({
       fgm: 4,
       fga: 6,
@@ -442,7 +443,45 @@ describe('rows it refuses', () => {
     const other = (await preview({ kind: 'box-scores', data: lineOf(5) })).body as ImportPreview;
     expect(other.rows[0]).toMatchObject({
       outcome: 'refused',
-      note: "The game already has a score of 9-0. Change it on the game's screen.",
+      note: "The player's line in this game already holds other numbers. Change it on the box score's screen.",
     });
+  });
+});
+
+describe("one team's lines of one game", () => {
+  it('takes a file of players and their stats into the game and team chosen (SportsPress event performance)', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const home = (await setup.get(`/api/teams/${sl.teams.a.id}`)).body as { name: string };
+    const away = (await setup.get(`/api/teams/${sl.teams.c.id}`)).body as { name: string };
+    await importFile({
+      kind: 'schedule',
+      data: csv(['Date,Time,Gym,Home,Away', `2026-11-27,21:00,${gym},${home.name},${away.name}`]),
+    });
+    const games = (await setup.get(`/api/games?leagueId=${sl.league.id}`)).body as {
+      id: number;
+      date: string;
+      time: string;
+    }[];
+    const game = games.find((candidate) => candidate.date === '2026-11-27' && candidate.time === '21:00:00')!;
+    const file = csv([
+      'Player,Points,Field Goals Made,Field Goals Attempted,Three Pointers Made,Three Pointers Attempted,FTM,FTA',
+      'Pat Newcomer,7,3,5,1,2,0,0',
+    ]);
+    const wrongTeam = await preview({ kind: 'box-scores', data: file, gameId: game.id, teamId: sl.teams.b.id });
+    expect(wrongTeam).toMatchObject({ status: 400, body: { message: 'Choose one of the two teams of the game.' } });
+    const { preview: shown } = await importFile({
+      kind: 'box-scores',
+      data: file,
+      gameId: game.id,
+      teamId: sl.teams.c.id,
+    });
+    expect(shown.rows).toEqual([
+      { line: 2, outcome: 'new', what: `Pat Newcomer, ${away.name}`, note: 'New player. 7 pts.' },
+    ]);
+    const box = (await setup.get(`/api/games/${game.id}`)).body as {
+      AwayTeam: { Players: { firstName: string; points: number }[] };
+    };
+    expect(box.AwayTeam.Players.find((player) => player.firstName === 'Pat')?.points).toBe(7);
   });
 });

@@ -440,7 +440,9 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
       results[0] !== undefined && results[1] !== undefined
         ? { homeTeamScore: results[0], awayTeamScore: results[1] }
         : null;
-    const fromLines = planned.length > 0 ? { homeTeamScore: pointsOf(home), awayTeamScore: pointsOf(away) } : null;
+    // Both sides' lines, or the score is not known: one team's lines alone leave it as it is.
+    const bothSides = [home, away].every((side) => planned.some((entry) => entry.team === side));
+    const fromLines = bothSides ? { homeTeamScore: pointsOf(home), awayTeamScore: pointsOf(away) } : null;
     const score = read.score ?? fromResults ?? fromLines;
 
     let game = games.find(read.date, home, away);

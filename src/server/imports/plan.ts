@@ -83,7 +83,13 @@ export function emptyPlan(): Plan {
 /** A row's cells by column key, as the mapping reads them. */
 export type Row = { line: number; get: (key: string) => string; has: (key: string) => boolean };
 
-export function rowsOfTable(kind: ImportKind, table: Table, mapping: Readonly<Record<string, string>>): Row[] {
+/** `blanks`: what a cell the file leaves blank (or has no column for) reads as. */
+export function rowsOfTable(
+  kind: ImportKind,
+  table: Table,
+  mapping: Readonly<Record<string, string>>,
+  blanks: Readonly<Record<string, string>> = {},
+): Row[] {
   const keys = mapColumns(kind, table.headers, mapping);
   const index = new Map<string, number>();
   keys.forEach((key, position) => {
@@ -93,9 +99,9 @@ export function rowsOfTable(kind: ImportKind, table: Table, mapping: Readonly<Re
     line,
     get: (key) => {
       const position = index.get(key);
-      return position === undefined ? '' : cells[position]!.trim();
+      return (position === undefined ? '' : cells[position]!.trim()) || (blanks[key] ?? '');
     },
-    has: (key) => index.has(key),
+    has: (key) => index.has(key) || key in blanks,
   }));
 }
 

@@ -36,6 +36,8 @@ const importRefusals: Refusals<ImportRefusal> = {
   'refused rows': () => badRequest(REFUSED_ROWS_MESSAGE),
   changed: () => conflict(CHANGED_SINCE_PREVIEW),
   'not found': () => notFound('Import not found'),
+  'game not found': () => notFound('That game is not in this league.'),
+  'team not in game': () => badRequest('Choose one of the two teams of the game.'),
   undone: () => conflict('This import has already been undone.'),
   'built on': () =>
     conflict(

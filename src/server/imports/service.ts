@@ -12,7 +12,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { imports, leagues } from '../db/schema.ts';
-import { readContext, type TargetLeague } from './context.ts';
+import { readContext, type ImportContext, type TargetLeague } from './context.ts';
 import { planBoxScores, planSchedule } from './plan-games.ts';
 import { planGyms, planPlayers, planTeams } from './plan-roster.ts';
 import { countsOf, digestOf, emptyPlan, rowsOfTable, type Plan } from './plan.ts';
@@ -28,6 +28,8 @@ export type ImportRefusal =
   | 'refused rows'
   | 'changed'
   | 'not found'
+  | 'game not found'
+  | 'team not in game'
   | 'undone'
   | 'built on';
 
@@ -48,6 +50,27 @@ async function targetOf(
   return done({ id: null, name: request.newLeagueName, isActive: false });
 }
 
+/**
+ * The game and team a file of one team's lines goes to, chosen on the screen: the cells its rows
+ * leave blank.
+ */
+function oneGameOf(
+  context: ImportContext,
+  request: ParsedImportRequest,
+): Write<Record<string, string> | null, ImportRefusal> {
+  if (request.gameId === null) return done(null);
+  const game = context.games.find((candidate) => candidate.id === request.gameId);
+  if (!game) return refused('game not found');
+  const nameOf = (id: number) => [...context.teamsByName.values()].find((team) => team.id === id)?.name ?? '';
+  if (request.teamId !== game.homeTeamId && request.teamId !== game.awayTeamId) return refused('team not in game');
+  return done({
+    date: game.date,
+    home: nameOf(game.homeTeamId),
+    away: nameOf(game.awayTeamId),
+    team: nameOf(request.teamId),
+  });
+}
+
 /** The plan of a file: what each row does, against the data as it is now. */
 export async function planImport(
   db: Executor,
@@ -56,9 +79,11 @@ export async function planImport(
 ): Promise<Write<{ plan: Plan; league: TargetLeague | null }, ImportRefusal>> {
   const target = await targetOf(db, request);
   if (!target.ok) return target;
-  const rows = rowsOfTable(request.kind, table, request.mapping);
-  if (rows.length === 0) return refused('nothing to import');
   const context = await readContext(db, request.kind, target.value);
+  const fixed = request.kind === 'box-scores' ? oneGameOf(context, request) : done(null);
+  if (!fixed.ok) return fixed;
+  const rows = rowsOfTable(request.kind, table, request.mapping, fixed.value ?? {});
+  if (rows.length === 0) return refused('nothing to import');
   const plan = emptyPlan();
   const plans = {
     players: () => planPlayers(plan, context, rows),
