@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { sameName } from '#domain/import-values.ts';
+import { location, type Location } from '#domain/locations.ts';
 import { storedLineShape } from '#domain/player-stats.ts';
 import type { ImportKind } from '#domain/imports.ts';
 import type { Executor } from '../db/client.ts';
@@ -15,14 +16,6 @@ import { LINE_COLUMNS } from '../db/stat-sql.ts';
 
 export type TargetLeague = { id: number | null; name: string; isActive: boolean };
 
-const gymRow = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  address: z.string(),
-  website: z.string().nullable(),
-  mapsLink: z.string().nullable(),
-  notes: z.string().nullable(),
-});
 const teamRow = z.object({ id: z.number().int(), name: z.string(), logoUrl: z.string().nullable() });
 const playerRow = z.object({
   id: z.number().int(),
@@ -52,7 +45,7 @@ const lineRow = z.object({
   ...storedLineShape,
 });
 
-export type Gym = z.infer<typeof gymRow>;
+export type Gym = Location;
 export type TeamRow = z.infer<typeof teamRow>;
 export type PlayerRow = z.infer<typeof playerRow>;
 export type GameRow = z.infer<typeof gameRow>;
@@ -79,7 +72,7 @@ const byName = <Row extends { name: string }>(rows: Row[]) => new Map(rows.map((
 export async function readContext(db: Executor, kind: ImportKind, league: TargetLeague | null): Promise<ImportContext> {
   const leagueId = league?.id ?? null;
   const gyms = await rowsOf(
-    gymRow,
+    location,
     db,
     sql`SELECT id, name, address, website, maps_link AS "mapsLink", notes FROM locations ORDER BY id`,
   );

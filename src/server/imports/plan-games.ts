@@ -47,6 +47,16 @@ type GameCells = {
   awayScore: string;
 };
 
+const gameCellsOf = (row: Row): GameCells => ({
+  date: row.get('date'),
+  time: row.get('time'),
+  gym: row.get('gym'),
+  home: row.get('home'),
+  away: row.get('away'),
+  homeScore: row.get('homeScore'),
+  awayScore: row.get('awayScore'),
+});
+
 type ReadGame = {
   date: string;
   time: string | null;
@@ -159,15 +169,7 @@ export async function planSchedule(plan: Plan, context: ImportContext, rows: rea
   const dates: string[] = [];
   for (const [index, row] of rows.entries()) {
     await now(index);
-    const cells = {
-      date: row.get('date'),
-      time: row.get('time'),
-      gym: row.get('gym'),
-      home: row.get('home'),
-      away: row.get('away'),
-      homeScore: row.get('homeScore'),
-      awayScore: row.get('awayScore'),
-    };
+    const cells = gameCellsOf(row);
     const what = `${cells.date} ${cells.home} vs ${cells.away}`.trim();
     const read = readGame(cells, context, order, 'required');
     if (typeof read === 'string') {
@@ -289,15 +291,7 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
   let current: GameGroup | undefined;
   let team = '';
   for (const row of rows) {
-    const cells = {
-      date: row.get('date'),
-      time: row.get('time'),
-      gym: row.get('gym'),
-      home: row.get('home'),
-      away: row.get('away'),
-      homeScore: row.get('homeScore'),
-      awayScore: row.get('awayScore'),
-    };
+    const cells = gameCellsOf(row);
     const sameGame =
       current &&
       cells.date === current.cells.date &&
