@@ -9,12 +9,17 @@ import { STORED_STATS, type StoredKey } from './stat-catalogue.ts';
  * the preview and the import.
  */
 
+/**
+ * `needsLeague`: its rows go into a league chosen on the screen. `makesPastLeague`: it may make
+ * that league, a past one whose dates are its games'. `oneGame`: it may go into one game and
+ * team chosen on the screen.
+ */
 export const IMPORT_KINDS = {
-  players: { label: 'Players', needsLeague: true },
-  teams: { label: 'Teams', needsLeague: true },
-  gyms: { label: 'Gyms', needsLeague: false },
-  schedule: { label: 'Schedule', needsLeague: true },
-  'box-scores': { label: 'Box scores', needsLeague: true },
+  players: { label: 'Players', needsLeague: true, makesPastLeague: false, oneGame: false },
+  teams: { label: 'Teams', needsLeague: true, makesPastLeague: false, oneGame: false },
+  gyms: { label: 'Gyms', needsLeague: false, makesPastLeague: false, oneGame: false },
+  schedule: { label: 'Schedule', needsLeague: true, makesPastLeague: true, oneGame: false },
+  'box-scores': { label: 'Box scores', needsLeague: true, makesPastLeague: true, oneGame: true },
 } as const;
 export type ImportKind = keyof typeof IMPORT_KINDS;
 export const IMPORT_KIND_KEYS = Object.keys(IMPORT_KINDS) as [ImportKind, ...ImportKind[]];

@@ -46,7 +46,7 @@ async function targetOf(
     return league ? done(league) : refused('league not found');
   }
   if (request.newLeagueName === null) return refused('no league');
-  if (request.kind !== 'schedule' && request.kind !== 'box-scores') return refused('new league needs games');
+  if (!IMPORT_KINDS[request.kind].makesPastLeague) return refused('new league needs games');
   return done({ id: null, name: request.newLeagueName, isActive: false });
 }
 
@@ -80,7 +80,7 @@ export async function planImport(
   const target = await targetOf(db, request);
   if (!target.ok) return target;
   const context = await readContext(db, request.kind, target.value);
-  const fixed = request.kind === 'box-scores' ? oneGameOf(context, request) : done(null);
+  const fixed = IMPORT_KINDS[request.kind].oneGame ? oneGameOf(context, request) : done(null);
   if (!fixed.ok) return fixed;
   const rows = rowsOfTable(request.kind, table, request.mapping, fixed.value ?? {});
   if (rows.length === 0) return refused('nothing to import');

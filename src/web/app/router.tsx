@@ -198,6 +198,7 @@ export const routes: RouteObject[] = [
             path: paths.admin.registrations,
             lazy: screen(() => import('./routes/admin/registrations.tsx'), 'RegistrationsPage'),
           },
+          { path: paths.admin.imports, lazy: screen(() => import('./routes/admin/imports.tsx'), 'ImportsPage') },
           { path: paths.admin.outbox, lazy: screen(() => import('./routes/admin/outbox.tsx'), 'OutboxPage') },
           { path: paths.admin.settings, lazy: screen(() => import('./routes/admin/settings.tsx'), 'SettingsPage') },
           { path: paths.admin.pages, lazy: screen(() => import('./routes/admin/pages-list.tsx'), 'PagesListPage') },

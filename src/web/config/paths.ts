@@ -93,6 +93,8 @@ export const paths = {
     advertisementsUpdate: withIds('/admin/advertisements/update/:id'),
     settings: '/admin/settings',
     registrations: '/admin/registrations',
+    /** Players, teams, gyms, a schedule or box scores from a spreadsheet, and the import history. */
+    imports: '/admin/imports',
     outbox: '/admin/outbox',
     pages: '/admin/pages',
     /** One editable page's editor; `page` is one of EDITABLE_PAGES. */

@@ -97,6 +97,8 @@ export const queryKeys = {
     player: (playerId: number) => key('registrations', 'player', playerId),
   },
   outbox: (status: string) => key('outbox', status),
+  /** The back office's import history. */
+  imports: key('imports'),
   social: (feed: string) => key('social', feed),
   analytics: key('analytics', 'site'),
 };
@@ -154,6 +156,23 @@ const staleAfter = {
   registration: [queryKeys.registrations.all, queryKeys.players.all, queryKeys.teams.all, queryKeys.games.all],
   /** Settings and pages show on every page: the site's information, the pages and their editors. */
   site: [queryKeys.site],
+  /**
+   * An import (or its undo) may make leagues, gyms, teams, players, games and their lines: every
+   * list and page of them, and the import history.
+   */
+  import: [
+    queryKeys.imports,
+    queryKeys.leagues.all,
+    queryKeys.locations.all,
+    queryKeys.teams.all,
+    queryKeys.players.all,
+    queryKeys.games.all,
+    queryKeys.standings.all,
+    queryKeys.playoffs.all,
+    queryKeys.playerStats.all,
+    queryKeys.records.all,
+    queryKeys.awards.all,
+  ],
 } satisfies Record<string, QueryKey[]>;
 
 export type Write = keyof typeof staleAfter;

@@ -47,6 +47,7 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
       { to: a.registrations, label: 'Registrations' },
     ],
   },
+  { title: 'Import', links: [{ to: a.imports, label: 'Import from a spreadsheet' }] },
   {
     title: 'Awards',
     links: [
