@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
+import { strFromU8, unzipSync } from 'fflate';
 import { CHANGED_SINCE_PREVIEW, REFUSED_ROWS_MESSAGE } from '#domain/imports.ts';
 import { DATE_ORDER_LABELS } from '#domain/import-values.ts';
 import { sendJson, signInThroughApi } from './api.ts';
@@ -134,6 +136,19 @@ test('imports the 80 players of an 8-team league from an Excel file, with a colu
   for (const [first, last] of players.slice(10, 20)) {
     await expect(page.getByRole('region', { name: `${owls.name} players` })).toContainText(`${first} ${last}`);
   }
+
+  // Everything goes out again from the dashboard: the players' file of the league, with the importer's headers.
+  await page.goto('/admin');
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export everything (CSV files)' }).click();
+  const zipped = await download;
+  expect(zipped.suggestedFilename()).toMatch(/^league-export-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = unzipSync(new Uint8Array(readFileSync((await zipped.path())!)));
+  const rosterFile = Object.entries(files).find(
+    ([name, bytes]) => name.startsWith('players/') && strFromU8(bytes).includes(players[79]![1]),
+  );
+  expect(rosterFile, 'the players file of the league').toBeDefined();
+  expect(strFromU8(rosterFile![1])).toMatch(/"First name","Last name","Name"|"First name","Last name"/);
 
   // Undone, asked first: the players leave the teams.
   await openImports(page);

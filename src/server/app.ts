@@ -21,6 +21,7 @@ import { advertisementsRoutes } from './advertisements/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { openGeoLookup } from './analytics/geo.ts';
 import { awardsRoutes } from './awards/routes.ts';
+import { exportRoutes } from './export/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
 import { scorekeepingRoutes } from './games/scorekeeping-routes.ts';
@@ -36,6 +37,7 @@ import { registrationsRoutes } from './registrations/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import type { MailContext } from './mail/outbox.ts';
 import { startMailSender, type MailSender } from './mail/sender.ts';
+import { startDailyBackup, type DailyBackup } from './backup/daily.ts';
 import { siteRoutes } from './site/routes.ts';
 import { readSettings } from './site/settings.ts';
 import { socialRoutes } from './social/routes.ts';
@@ -50,6 +52,8 @@ declare module 'fastify' {
     /** What writes that send email need: the site's address and settings, and the sender's wake-up. */
     mail: MailContext;
     mailer: MailSender;
+    /** The daily backup into `BACKUP_DIR`, or null when it is unset. */
+    dailyBackup: DailyBackup | null;
   }
 }
 
@@ -120,6 +124,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('preClose', () => mailer.stop());
   app.decorate('mailer', mailer);
   app.decorate('mail', { ...mailSettings, wake: mailer.wake });
+  const dailyBackup = config.backup.dir
+    ? startDailyBackup({
+        database,
+        dir: config.backup.dir,
+        keep: config.backup.keep,
+        timezone: config.leagueTimezone,
+        log: app.log,
+      })
+    : null;
+  // Like the sender, it stops (a backup under way with it) before the database closes.
+  if (dailyBackup) app.addHook('preClose', () => dailyBackup.stop());
+  app.decorate('dailyBackup', dailyBackup);
   if (config.production && config.publicOriginIsDefault) {
     app.log.warn(
       `PUBLIC_ORIGIN is not set: links in previews and calendar feeds will name ${config.publicOrigin}. Set it to the site's address, such as https://league.example.org.`,
@@ -207,6 +223,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     visitRetentionDays: config.visitRetentionDays,
   });
   await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(exportRoutes, { prefix: '/api' });
   await app.register(importsRoutes, { prefix: '/api/imports' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -165,6 +165,13 @@ const envSchema = z.object({
   // A visitor code lives one month, so raw visits are kept at least that long (see decision 014).
   VISIT_RETENTION_DAYS: z.coerce.number().int().min(32, 'must be at least 32 (days)').max(3660).default(90),
   WEB_DIST: z.string().min(1).default('./dist/web'),
+  BACKUP_DIR: optionalString,
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a number of files' })
+    .int('must be a number of files')
+    .min(1, 'must be at least 1')
+    .max(3660)
+    .default(7),
 });
 
 function isTimeZone(zone: string): boolean {
@@ -225,6 +232,8 @@ export type Config = {
   /** Days raw visits are kept; the per-day roll-ups are kept for good. */
   visitRetentionDays: number;
   webDist: string;
+  /** The daily backup: its folder (`BACKUP_DIR`; unset, none is made) and how many daily files are kept. */
+  backup: { dir: string | undefined; keep: number };
 };
 
 /** The address this server answers on, for when `PUBLIC_ORIGIN` is unset (development). */
@@ -292,5 +301,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorCodeLimit: e.VISITOR_CODE_LIMIT,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     webDist: e.WEB_DIST,
+    backup: { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP },
   };
 }

@@ -8,7 +8,8 @@ import { games, leagues, teams } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { FORFEITED_GAME, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
 
-const leagueColumns = {
+/** A league's columns as the API names them. */
+export const leagueColumns = {
   id: leagues.id,
   name: leagues.name,
   startDate: leagues.startDate,

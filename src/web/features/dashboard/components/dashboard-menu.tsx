@@ -2,7 +2,9 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 
 const a = paths.admin;
-const sections: { title: string; links: { to: string; label: string }[] }[] = [
+/** A link to a screen, or (`download`) to a file the server sends. */
+type MenuLink = { to: string; label: string; download?: true };
+const sections: { title: string; links: MenuLink[] }[] = [
   {
     title: 'Admins',
     links: [
@@ -47,7 +49,15 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
       { to: a.registrations, label: 'Registrations' },
     ],
   },
-  { title: 'Import', links: [{ to: a.imports, label: 'Import from a spreadsheet' }] },
+  {
+    title: 'Import and export',
+    links: [
+      { to: a.imports, label: 'Import from a spreadsheet' },
+      // Everything the league keeps (docs/export-format.md): one JSON document, or CSV files in a zip.
+      { to: '/api/export.zip', label: 'Export everything (CSV files)', download: true },
+      { to: '/api/export.json', label: 'Export everything (JSON)', download: true },
+    ],
+  },
   {
     title: 'Awards',
     links: [
@@ -74,6 +84,8 @@ const sections: { title: string; links: { to: string; label: string }[] }[] = [
   },
 ];
 
+const linkClass = 'text-brand-strong underline-offset-4 hover:text-white hover:underline';
+
 /** The back office's menu: a card for each part, with the links to its screens. */
 export function DashboardMenu() {
   return (
@@ -88,9 +100,15 @@ export function DashboardMenu() {
           <ul className="mt-3 flex flex-col gap-2">
             {section.links.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-brand-strong underline-offset-4 hover:text-white hover:underline">
-                  {link.label}
-                </Link>
+                {link.download ? (
+                  <a href={link.to} download className={linkClass}>
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                )}
               </li>
             ))}
           </ul>
