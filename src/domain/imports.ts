@@ -61,6 +61,24 @@ const STAT_ALIASES = {
   personalFouls: ['Fouls'],
 } as const satisfies Record<StoredKey, readonly string[]>;
 
+/** One player's line in the templates: 6 of 12 with 2 threes and 3 free throws, 17 points. */
+const STAT_EXAMPLES = {
+  minutes: '30',
+  fgm: '6',
+  fga: '12',
+  threepm: '2',
+  threepa: '5',
+  ftm: '3',
+  fta: '4',
+  rebounds: '7',
+  offensiveRebounds: '2',
+  assists: '4',
+  steals: '1',
+  blocks: '0',
+  turnovers: '2',
+  personalFouls: '3',
+} as const satisfies Record<StoredKey, string>;
+
 /** `Field goals made (FGM)` is headed `FGM`. */
 const abbreviationOf = (label: string) => /\(([^)]+)\)\s*$/.exec(label)?.[1] ?? label;
 
@@ -75,7 +93,7 @@ export const STAT_COLUMNS = [...STORED_STATS]
     column(
       stat.key,
       abbreviationOf(stat.field.label),
-      stat.key === 'minutes' ? '' : '2',
+      STAT_EXAMPLES[stat.key],
       [stat.field.label.replace(/\s*\([^)]*\)\s*$/, ''), stat.label, ...STAT_ALIASES[stat.key]],
       'hint' in stat.field ? stat.field.hint : undefined,
     ),
@@ -89,7 +107,7 @@ const DEFENSIVE_REBOUNDS = column(
   ['DEF', 'DRB', 'Defensive Rebounds'],
   'With OREB, instead of REB.',
 );
-const POINTS_CHECK = column('points', 'PTS', '', ['Points'], 'Checked against FGM, 3PM and FTM.');
+const POINTS_CHECK = column('points', 'PTS', '17', ['Points'], 'Checked against FGM, 3PM and FTM.');
 
 const GAME_COLUMNS = [
   column('date', 'Date', '2026-01-15', [], 'YYYY-MM-DD, or with slashes in the order chosen.'),
