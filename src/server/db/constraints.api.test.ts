@@ -96,6 +96,7 @@ describe('the migrated schema', () => {
       'awards',
       'game_changes',
       'games',
+      'imports',
       'leagues',
       'locations',
       'mail_recipients',
