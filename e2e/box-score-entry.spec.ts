@@ -154,8 +154,11 @@ test('a whole game is entered by keyboard alone and stored in the stored meaning
     }
   };
 
-  // The first cell has the focus. Left of it is the "did not play" box, which Space ticks.
+  // The first cell has the focus, its number selected: what is typed replaces it (7, never 07).
+  // Left of it is the "did not play" box, which Space ticks.
   await expect(cell(page, home[0]!, 'Field goals made (FGM)')).toBeFocused();
+  await keys.type('7');
+  await expect(cell(page, home[0]!, 'Field goals made (FGM)')).toHaveValue('7');
   await keys.press('ArrowLeft');
   await expect(didNotPlay(page, home[0]!)).toBeFocused();
   await keys.press('Space');

@@ -281,9 +281,9 @@ test('an administrator runs a whole season from an empty database, and every pub
 
   // What the public sees. Hawks 2-0 (102-78), Owls 1-1 (85-94), Foxes 0-2 (82-97); no forfeits.
   const standingsRows = [
-    [hawks, '2', '0', '0', '100.0', '-', '102', '78', '+24'],
-    [owls, '1', '1', '0', '50.0', '1.0', '85', '94', '-9'],
-    [foxes, '0', '2', '0', '0.0', '2.0', '82', '97', '-15'],
+    [hawks, '2', '0', '0', '1.000', '-', '102', '78', '+24'],
+    [owls, '1', '1', '0', '.500', '1.0', '85', '94', '-9'],
+    [foxes, '0', '2', '0', '.000', '2.0', '82', '97', '-15'],
   ];
   await page.goto('/');
   const main = page.getByRole('main');

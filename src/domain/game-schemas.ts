@@ -94,11 +94,18 @@ export function requiredTime(message: string) {
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 }
 
-const scoreMessage = 'Scores are whole numbers of 0 or more.';
+/** A score's one message, which names its limits (docs/rules/messages.md#games). */
+export const MAX_SCORE = 999;
+export const SCORE_MESSAGE = `Scores are whole numbers from 0 to ${MAX_SCORE}.`;
 /** A score: null until entered (shown N/A); blank means null. */
 const score = z.preprocess(
   (value) => (value === '' || value === undefined ? null : value),
-  z.coerce.number({ error: scoreMessage }).int(scoreMessage).min(0, scoreMessage).max(999, scoreMessage).nullable(),
+  z.coerce
+    .number({ error: SCORE_MESSAGE })
+    .int(SCORE_MESSAGE)
+    .min(0, SCORE_MESSAGE)
+    .max(MAX_SCORE, SCORE_MESSAGE)
+    .nullable(),
 );
 
 const gameFieldsBody = {

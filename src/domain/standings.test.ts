@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { rankStandings, resultFor, teamResults, type DecidedGame, type TeamResults } from './standings.ts';
+import {
+  formatWinShare,
+  rankStandings,
+  resultFor,
+  teamResults,
+  type DecidedGame,
+  type TeamResults,
+} from './standings.ts';
 
 const team = (partial: Partial<TeamResults> & Pick<TeamResults, 'teamId' | 'teamName'>): TeamResults => ({
   logoUrl: null,
@@ -200,5 +207,17 @@ describe('the results of decided games, forfeits included', () => {
   it('leaves out the side of a team that is not listed', () => {
     const [aces] = teamResults([{ teamId: 1, teamName: 'Aces', logoUrl: null }], [game(9, 1, { forfeitedBy: 'home' })]);
     expect(aces).toMatchObject({ wins: 1, losses: 0, recent: [1], versus: { 9: { wins: 1, losses: 0 } } });
+  });
+});
+
+describe('formatWinShare', () => {
+  it('prints the share of games won to three places, without the leading zero', () => {
+    // 7 of 8: 87.5% is .875; 2 of 3: 66.7% is .667; 1 of 3: .333; unbeaten 1.000; winless .000.
+    expect(formatWinShare(87.5)).toBe('.875');
+    expect(formatWinShare(66.7)).toBe('.667');
+    expect(formatWinShare(33.3)).toBe('.333');
+    expect(formatWinShare(100)).toBe('1.000');
+    expect(formatWinShare(0)).toBe('.000');
+    expect(formatWinShare(14.3)).toBe('.143');
   });
 });

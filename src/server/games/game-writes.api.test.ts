@@ -109,14 +109,14 @@ describe('PUT /api/games/{id} and /score', () => {
     expect(wins((await setup.get(`/api/leagues/${sl.league.id}/standings`)).body)).toBe(wins(before) + 1);
   });
 
-  it('refuses a negative or fractional score, changing nothing', async () => {
-    for (const homeTeamScore of [-1, 2.5, 'ten']) {
+  it('refuses a negative, fractional or impossible score with its limits, changing nothing', async () => {
+    for (const homeTeamScore of [-1, 2.5, 'ten', 1000, 8984]) {
       const response = await setup.send('PUT', `/api/games/${sl.games.g1.id}/score`, {
         homeTeamScore,
         awayTeamScore: 1,
       });
       expect(response.status).toBe(400);
-      expect(response.body.message).toBe('Scores are whole numbers of 0 or more.');
+      expect(response.body.message).toBe('Scores are whole numbers from 0 to 999.');
     }
     expect((await setup.get(`/api/games/${sl.games.g1.id}`, setup.adminCookie)).body.homeTeamScore).toBe(50);
   });

@@ -371,6 +371,7 @@ describe('rows it refuses', () => {
           `2026-11-15,18:00,${gym},${a},${a},,`,
           `2026-11-22,18:00,${gym},${b},${c},40,`,
           `2026-11-29,18:00,Nowhere ${gym},${b},${c},,`,
+          `2026-12-06,18:00,${gym},${b},${c},8984,50`,
         ]),
       })
     ).body as ImportPreview;
@@ -381,6 +382,7 @@ describe('rows it refuses', () => {
       'Home team and away team cannot be the same.',
       'Give both scores, or neither.',
       `No gym is named Nowhere ${gym}. Import the gyms first, or add it under Locations.`,
+      'Scores are whole numbers from 0 to 999.',
     ]);
   });
 

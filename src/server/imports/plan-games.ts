@@ -1,5 +1,6 @@
 import { yearsMessage, requiredDate } from '#domain/fields.ts';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import { MAX_SCORE, SCORE_MESSAGE } from '#domain/game-schemas.ts';
 import { isPlayed, gymSlotTakenMessage } from '#domain/games.ts';
 import {
   readDate,
@@ -93,9 +94,10 @@ function readGame(
   if (cells.away === '') return 'Away team is required.';
   if (sameName(cells.home) === sameName(cells.away)) return 'Home team and away team cannot be the same.';
   const home = readWholeNumber(cells.homeScore, 'Home score');
-  if (!home.ok) return 'Scores are whole numbers of 0 or more.';
+  if (!home.ok) return SCORE_MESSAGE;
   const away = readWholeNumber(cells.awayScore, 'Away score');
-  if (!away.ok) return 'Scores are whole numbers of 0 or more.';
+  if (!away.ok) return SCORE_MESSAGE;
+  if ((home.value ?? 0) > MAX_SCORE || (away.value ?? 0) > MAX_SCORE) return SCORE_MESSAGE;
   if ((home.value === null) !== (away.value === null)) return 'Give both scores, or neither.';
   const score =
     home.value === null || away.value === null ? null : { homeTeamScore: home.value, awayTeamScore: away.value };

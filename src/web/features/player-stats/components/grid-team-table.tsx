@@ -1,4 +1,4 @@
-import { useId, type FocusEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { Link } from 'react-router';
 import { useFormState, useWatch, type FieldError } from 'react-hook-form';
 import type { BoxScoreLine, GameDetail } from '#domain/game-schemas.ts';
@@ -69,12 +69,19 @@ function StatInput({
     deps: dependents(stat).map((key) => `rows.${row}.${key}` as const),
   });
   const cell = keys({ row, column: GRID_STATS.indexOf(stat) + 1 });
+  const input = useRef<HTMLInputElement | null>(null);
+  // The first cell takes the focus before the form has given it its number, which that focus
+  // never selected: selected once it holds it, the number is typed over as in every other cell.
+  useEffect(() => {
+    if (cell.autoFocus && input.current === document.activeElement) input.current?.select();
+  }, [cell.autoFocus]);
   return (
     <input
       {...registration}
       ref={(element) => {
         registration.ref(element);
         cell.ref(element);
+        input.current = element;
       }}
       type="text"
       inputMode="numeric"

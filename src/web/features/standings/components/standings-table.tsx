@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { nextSort, sortRows, type SortState } from '#domain/sorting.ts';
-import type { StandingRow } from '#domain/standings.ts';
+import { formatWinShare, type StandingRow } from '#domain/standings.ts';
 import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
 import { FORFEIT_RULE } from '#domain/game-status.ts';
 import { paths } from '#web/config/paths.ts';
@@ -36,7 +36,7 @@ const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
 /** Team, wins and losses first; on phones only forfeits, win % and the differential of the extras show. */
 const extraColumns: Column[] = [
   { key: 'forfeits', label: 'FF', title: 'Forfeits', cell: (row) => String(row.forfeits) },
-  { key: 'winPercentage', label: 'Win %', title: 'Winning percentage', cell: (row) => row.winPercentage.toFixed(1) },
+  { key: 'winPercentage', label: 'PCT', title: 'Winning percentage', cell: (row) => formatWinShare(row.winPercentage) },
   {
     key: 'gamesBehind',
     label: 'GB',
