@@ -63,7 +63,8 @@ const FEE_MESSAGE = 'Captain fee must be an amount in dollars, such as 2300 or 2
 export const siteSettingsBody = z.object({
   siteName: requiredText('Site name is required.'),
   logoUrl: settingsLink(),
-  adHeadline: requiredText('Ad headline is required.', 200),
+  // Blank: the ad section has no headline.
+  adHeadline: optionalText(200).transform((value) => value ?? ''),
   shopUrl: settingsLink(),
   instagramUrl: settingsLink(),
   youtubeUrl: settingsLink(),

@@ -25,6 +25,30 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).database.kind).toBe('pglite');
   });
 
+  it("starts a site that loads the demo league with the demo's links and headline, and a league's own install with none", () => {
+    expect(loadConfig({ SEED_DEMO: 'true' }).site).toMatchObject({
+      shopUrl: 'https://shop.cityhoopsleague.example',
+      instagramUrl: 'https://www.instagram.com/cityhoopsleague',
+      youtubeUrl: 'https://www.youtube.com/@cityhoopsleague',
+      adHeadline: 'Fall 2025 Season presented by Riverside Sports',
+    });
+    expect(loadConfig({ SEED_DEMO: 'false' }).site).toMatchObject({
+      shopUrl: null,
+      instagramUrl: null,
+      youtubeUrl: null,
+      adHeadline: '',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).site.adHeadline).toBe('');
+    // The environment's own values, in either case.
+    expect(
+      loadConfig({ SEED_DEMO: 'false', AD_HEADLINE: 'Winter 2027', SHOP_URL: 'https://shop.example' }).site,
+    ).toMatchObject({
+      adHeadline: 'Winter 2027',
+      shopUrl: 'https://shop.example',
+    });
+    expect(loadConfig({ SEED_DEMO: 'true', SHOP_URL: '' }).site.shopUrl).toBeNull();
+  });
+
   it('hides a link whose URL is set blank', () => {
     expect(loadConfig({ SHOP_URL: '' }).site.shopUrl).toBeNull();
     expect(loadConfig({ INSTAGRAM_URL: 'https://example.com/x' }).site.instagramUrl).toBe('https://example.com/x');

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
+import { DEMO_SITE } from './seed/demo-site.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from '#domain/contact-fields.ts';
 import {
   DEFAULT_CAPTAIN_FEE_CENTS,
@@ -35,6 +36,13 @@ const linkUrl = (fallback: string) =>
     .default(fallback)
     .transform((value) => value.trim() || undefined)
     .refine((value) => value === undefined || isHttpUrl(value), 'must be an http(s) URL');
+
+/** A link the demo league has one of: unset (undefined), empty (null: none), or an http(s) URL. */
+const demoLink = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined ? undefined : value.trim() || null))
+  .refine((value) => value === undefined || value === null || isHttpUrl(value), 'must be an http(s) URL');
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -116,10 +124,11 @@ const envSchema = z.object({
     .default('America/New_York')
     .refine(isTimeZone, 'must be an IANA time zone such as America/New_York'),
   SITE_NAME: z.string().min(1).max(100).default('City Hoops League'),
-  SHOP_URL: linkUrl('https://shop.cityhoopsleague.example'),
-  INSTAGRAM_URL: linkUrl('https://www.instagram.com/cityhoopsleague'),
-  YOUTUBE_URL: linkUrl('https://www.youtube.com/@cityhoopsleague'),
-  AD_HEADLINE: z.string().min(1).max(200).default('Fall 2025 Season presented by Riverside Sports'),
+  // Unset: the demo league's own when it is loaded, else none; empty: none.
+  SHOP_URL: demoLink,
+  INSTAGRAM_URL: demoLink,
+  YOUTUBE_URL: demoLink,
+  AD_HEADLINE: z.string().trim().max(200).optional(),
   BUILDER_CREDIT: z.string().min(1).max(200).default('Site built by the league volunteers'),
   LOGO_URL: linkUrl(''),
   CONTACT_EMAIL: z.string().trim().regex(EMAIL_PATTERN, 'must be an email address').default(DEFAULT_CONTACT_EMAIL),
@@ -255,19 +264,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const database: Config['database'] = e.DATABASE_URL
     ? { kind: 'postgres', url: e.DATABASE_URL }
     : { kind: 'pglite', dataDir: e.DATA_DIR };
+  const seedDemo = e.SEED_DEMO ?? database.kind === 'pglite';
+  // A site that loads the demo league wears its links and headline where the environment gives none.
+  const demo = seedDemo ? DEMO_SITE : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     database,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
-    seedDemo: e.SEED_DEMO ?? database.kind === 'pglite',
+    seedDemo,
     leagueTimezone: e.LEAGUE_TIMEZONE,
     site: {
       siteName: e.SITE_NAME,
-      shopUrl: e.SHOP_URL ?? null,
-      instagramUrl: e.INSTAGRAM_URL ?? null,
-      youtubeUrl: e.YOUTUBE_URL ?? null,
-      adHeadline: e.AD_HEADLINE,
+      shopUrl: e.SHOP_URL === undefined ? (demo?.shopUrl ?? null) : e.SHOP_URL,
+      instagramUrl: e.INSTAGRAM_URL === undefined ? (demo?.instagramUrl ?? null) : e.INSTAGRAM_URL,
+      youtubeUrl: e.YOUTUBE_URL === undefined ? (demo?.youtubeUrl ?? null) : e.YOUTUBE_URL,
+      adHeadline: e.AD_HEADLINE ?? demo?.adHeadline ?? '',
       builderCredit: e.BUILDER_CREDIT,
       logoUrl: e.LOGO_URL ?? null,
       contactEmail: e.CONTACT_EMAIL,

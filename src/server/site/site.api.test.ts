@@ -29,7 +29,11 @@ describe('site settings', () => {
       captainFeeCents: 150_000,
       captainFeeNotice:
         'Team captains pay a team fee of {fee}, payable to the League Administrator before the season starts.',
+      // A league's own install wears nothing of the demo league's: no links, no headline.
       shopUrl: null,
+      instagramUrl: null,
+      youtubeUrl: null,
+      adHeadline: '',
       logoUrl: null,
       weeklyReminders: false,
       waiver: { version: 1, text: DEFAULT_WAIVER },
@@ -44,7 +48,7 @@ describe('site settings', () => {
 
   it('an admin saves them; the public pages read them at once, and the change is recorded', async () => {
     // Read first, so that the public cache holds the old answer.
-    expect((await setup.get('/api/site')).body.adHeadline).toBe('Fall 2025 Season presented by Riverside Sports');
+    expect((await setup.get('/api/site')).body.adHeadline).toBe('');
     const form = await formOf();
     const saved = await setup.made('PUT', '/api/site/settings', {
       ...form,
@@ -68,7 +72,7 @@ describe('site settings', () => {
     expect(change.fields).toEqual([
       {
         field: 'adHeadline',
-        from: 'Fall 2025 Season presented by Riverside Sports',
+        from: '',
         to: 'Winter 2027 presented by Dockside Physio',
       },
       { field: 'shopUrl', from: null, to: 'https://shop.harborhoops.example' },

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { paths } from '#web/config/paths.ts';
 import { useVisitRecording } from '#web/features/analytics/api/record-visit.ts';
 import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
@@ -70,6 +71,8 @@ function Frame({ children }: { children: React.ReactNode }) {
   );
 }
 
+const LEAGUELESS_PAGES = new Set<string>([paths.leagueRules, paths.faq, paths.contact, paths.privacyPolicy]);
+
 /**
  * Public pages: a blank dark screen until the leagues have loaded and an active league
  * exists (docs/rules/screens.md#shell); with none, a short notice instead of a blank screen
@@ -80,8 +83,10 @@ export function PublicShell() {
   useVisitRecording();
   const { leagues, isLoading, league } = useActiveLeague();
   const site = useSiteInfo();
+  const { pathname } = useLocation();
   if (isLoading || site.isPending) return <div className="min-h-screen bg-neutral-950" aria-busy="true" />;
-  if (!league) {
+  // The rules, FAQ, contact and privacy pages need no league: an admin reads them before the first season.
+  if (!league && !LEAGUELESS_PAGES.has(pathname)) {
     return (
       <Frame>
         <section className="mx-auto max-w-xl py-16 text-center">

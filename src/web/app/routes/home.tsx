@@ -60,10 +60,7 @@ export function HomePage() {
         </div>
 
         <aside aria-label="Sponsors and media" className="grid content-start gap-4">
-          <h2 className="text-sm font-bold uppercase tracking-wide text-neutral-200">
-            {site?.adHeadline ?? 'Fall 2025 Season presented by our sponsors'}
-          </h2>
-          <AdvertisementsSection />
+          <AdvertisementsSection headline={site?.adHeadline ?? ''} />
           {/* The video and post may come from this browser's local storage, which the server cannot know. */}
           {hydrated ? (
             <>

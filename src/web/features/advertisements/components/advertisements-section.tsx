@@ -17,16 +17,19 @@ const prefersReducedMotion = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
 /**
- * The home page's ads (docs/rules/screens.md#ads-on-the-home-page): the active ads, one at a
- * time in a box of fixed size, each an image linking to its target in a new tab. Nothing shows
- * when there is no ad.
+ * The home page's ads (docs/rules/screens.md#ads-on-the-home-page): under the site's headline
+ * (none when it is blank), the active ads, one at a time in a box of fixed size, each an image
+ * linking to its target in a new tab. Nothing shows when there is no ad, not even the headline.
  */
-export function AdvertisementsSection() {
+export function AdvertisementsSection({ headline }: { headline: string }) {
   const ads = useActiveAdvertisements();
   // No ad (or no answer): the column goes straight on to the media below.
   if (ads.isError || ads.data?.length === 0) return null;
   return (
     <section aria-label="Advertisements">
+      {headline.trim() ? (
+        <h2 className="mb-4 text-sm font-bold uppercase tracking-wide text-neutral-200">{headline}</h2>
+      ) : null}
       {ads.data ? (
         <AdTurns ads={ads.data} />
       ) : (

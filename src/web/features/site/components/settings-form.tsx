@@ -72,7 +72,7 @@ export function SettingsForm({ settings, waiver, onSave }: SettingsFormProps) {
           />
           <TextField
             label="Ad section headline"
-            hint="The heading of the home page's advertisements."
+            hint="The heading of the home page's advertisements; leave it blank for none. It shows only while an ad is active."
             registration={form.register('adHeadline')}
             error={errors.adHeadline?.message}
           />
