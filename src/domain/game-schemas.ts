@@ -35,6 +35,10 @@ const gameFields = {
   forfeitedBy: z.enum(FORFEIT_SIDE_KEYS).nullable(),
   /** The date a postponed game was first scheduled for, once it has a new date: shown as rescheduled. */
   rescheduledFrom: isoDate.nullable(),
+  /** A playoff game's round ("Semifinal"); null for a regular-season game (src/domain/playoffs.ts). */
+  round: z.string().nullable(),
+  /** Marked "score only": no box score is expected (docs/decisions/043-numbers-with-partial-box-scores.md). */
+  scoreOnly: z.boolean(),
   League: z.object({ id, name: z.string() }),
 };
 
@@ -205,6 +209,12 @@ export type GameChange = z.infer<typeof gameChange>;
 /** `POST /api/games/{id}/history/undo`: the change to take back, which must be the game's last. */
 export const undoBody = z.object(
   { changeId: requiredId('Which change to undo is required.') },
+  { error: 'The request body must be a JSON object.' },
+);
+
+/** `PUT /api/games/{id}/score-only`: whether the league keeps only the game's score. */
+export const scoreOnlyBody = z.object(
+  { scoreOnly: z.boolean({ error: 'Score only is true or false.' }) },
   { error: 'The request body must be a JSON object.' },
 );
 

@@ -36,6 +36,7 @@ export function tieQuestion(game: GameScore): string {
 export const BOX_SCORE_STATUSES = {
   scheduled: { label: 'Scheduled' },
   notEntered: { label: 'Box score not entered' },
+  scoreOnly: { label: 'Score only' },
   incomplete: { label: 'Totals incomplete' },
   complete: { label: 'Final' },
 } as const;
@@ -94,11 +95,16 @@ export function scoreWarnings(
 
 /**
  * The box score's status: `linesEntered` counts the lines in which someone played. A played
- * game whose lines do not add up to its score has incomplete totals.
+ * game whose lines do not add up to its score has incomplete totals; one without lines that
+ * the league marked "score only" expects none (docs/decisions/043-numbers-with-partial-box-scores.md).
  */
-export function boxScoreStatus(game: GameScore, points: LinePoints, linesEntered: number): BoxScoreStatus {
+export function boxScoreStatus(
+  game: GameScore & { scoreOnly?: boolean },
+  points: LinePoints,
+  linesEntered: number,
+): BoxScoreStatus {
   if (!isPlayed(game)) return 'scheduled';
-  if (linesEntered === 0) return 'notEntered';
+  if (linesEntered === 0) return game.scoreOnly ? 'scoreOnly' : 'notEntered';
   const agrees = (game.homeTeamScore ?? 0) === points.home && (game.awayTeamScore ?? 0) === points.away;
   return agrees ? 'complete' : 'incomplete';
 }

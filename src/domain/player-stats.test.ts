@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   boxScoreLineBody,
+  boxScoresEntered,
   boxScoreRow,
   EMPTY_LINE,
   FGA_BELOW_3PA,
   FGM_BELOW_3PM,
   formFromStored,
+  scoresPerGame,
   statLineBody,
   statLineForm,
 } from './player-stats.ts';
@@ -116,6 +118,24 @@ describe('a row of the whole-game grid', () => {
     expect(boxScoreLineBody.parse({ id: 3, ...line })).toEqual({ id: 3, ...line });
     expect(boxScoreLineBody.safeParse({ ...line }).error?.issues[0]?.message).toBe(
       'Each line needs the id of its stat line.',
+    );
+  });
+});
+
+describe('figures over part of the box scores', () => {
+  it('say how many played games have a box score', () => {
+    expect(boxScoresEntered(1, 7)).toBe('Box scores entered for 1 of 7 games.');
+    expect(boxScoresEntered(0, 1)).toBe('Box scores entered for 0 of 1 game.');
+  });
+
+  it('give points for and against a game from the scores, one decimal', () => {
+    // 74 + 70 + 78 = 222 for, 60 + 68 + 76 = 204 against, over 3 games: 74.0 and 68.0.
+    expect(scoresPerGame({ gamesPlayed: 3, pointsFor: 222, pointsAgainst: 204 })).toBe(
+      'From the scores: 74.0 points for and 68.0 against a game.',
+    );
+    // 200 / 3 = 66.67 -> 66.7; 101 / 3 = 33.67 -> 33.7.
+    expect(scoresPerGame({ gamesPlayed: 3, pointsFor: 200, pointsAgainst: 101 })).toBe(
+      'From the scores: 66.7 points for and 33.7 against a game.',
     );
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { counted } from './counts.ts';
 import { PHASE_KEYS } from './playoffs.ts';
+import { round1 } from './stat-formulas.ts';
 import {
   isOptional,
   SHOWN_STATS,
@@ -82,12 +84,36 @@ export type GameLogRow = z.infer<typeof gameLogRow>;
 export const teamStatistics = z.object({
   teamId: z.number().int(),
   teamName: z.string(),
+  /** The team's played games: the scores count them all. */
   gamesPlayed: z.number().int(),
+  /** The played games in which a line of the team has a stat: the averages divide by it. */
+  gamesWithLines: z.number().int(),
+  /** The team's points and its opponents', from the scores of its played games. */
+  pointsFor: z.number().int(),
+  pointsAgainst: z.number().int(),
   averages: derivedLine,
   totals: derivedLine,
   players: z.array(leagueStatRow),
 });
 export type TeamStatistics = z.infer<typeof teamStatistics>;
+
+/**
+ * What a team's figures count when some played games have no box score
+ * (docs/decisions/043-numbers-with-partial-box-scores.md): "Box scores entered for 1 of 7 games."
+ */
+export function boxScoresEntered(gamesWithLines: number, gamesPlayed: number): string {
+  return `Box scores entered for ${gamesWithLines} of ${counted(gamesPlayed, 'game')}.`;
+}
+
+/** The points for and against a game from the scores of every played game, one decimal each. */
+export function scoresPerGame({
+  gamesPlayed,
+  pointsFor,
+  pointsAgainst,
+}: Pick<TeamStatistics, 'gamesPlayed' | 'pointsFor' | 'pointsAgainst'>): string {
+  const perGame = (points: number) => round1(points / Math.max(gamesPlayed, 1)).toFixed(1);
+  return `From the scores: ${perGame(pointsFor)} points for and ${perGame(pointsAgainst)} against a game.`;
+}
 
 /** A stored line's numbers on the wire: fgm/fga are two-point field goals, rebounds the defensive ones. */
 export const storedLineShape = Object.fromEntries(

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   allMatchups,
   bracketPlan,
+  earlyBracketWarning,
   gameWinner,
   isPlayoffEligible,
+  matchupRoundName,
   notEnoughTeamsMessage,
   resolveBracket,
   roundName,
@@ -75,6 +77,25 @@ describe('bracketPlan', () => {
     ]);
     expect(roundName(1, 1)).toBe('Final');
     expect(roundName(1, 5)).toBe('First round');
+  });
+
+  it("names one game's round in the singular, the third-place game and an unknown key too", () => {
+    // 6 teams: a bracket of 8, seeds 1 and 2 byed; r1 holds 2 games (3 v 6, 4 v 5), r2 the semifinals.
+    expect(matchupRoundName(6, true, 'r1-m0')).toBe('Quarterfinal');
+    expect(matchupRoundName(6, true, 'r1-m1')).toBe('Quarterfinal');
+    expect(matchupRoundName(6, true, 'r2-m1')).toBe('Semifinal');
+    expect(matchupRoundName(6, true, 'r3-m0')).toBe('Final');
+    expect(matchupRoundName(6, true, 'third')).toBe('Third place');
+    expect(matchupRoundName(16, false, 'r1-m7')).toBe('Round of 16');
+    expect(matchupRoundName(2, false, 'r1-m0')).toBe('Final');
+    expect(matchupRoundName(4, false, 'r3-m0')).toBe('Playoffs');
+  });
+
+  it('warns of a bracket made before the regular season is over, with the games left', () => {
+    expect(earlyBracketWarning(24)).toBe(
+      "24 regular-season games are not played yet. The seeds come from today's standings and do not change once the bracket is made.",
+    );
+    expect(earlyBracketWarning(1)).toMatch(/^1 regular-season game is not played yet\./);
   });
 
   it('refuses fewer than 2 or more than 16 teams', () => {

@@ -29,6 +29,20 @@ export function notEnoughTeamsMessage(count: number): string {
 export const PLAYOFF_MIN_GAMES = 3;
 export const ELIGIBILITY_RULE = `Playoff eligibility needs ${counted(PLAYOFF_MIN_GAMES, 'regular-season game')}.`;
 export const isPlayoffEligible = (regularSeasonGames: number) => regularSeasonGames >= PLAYOFF_MIN_GAMES;
+/** How eligibility counts a game without a box score (docs/decisions/043-numbers-with-partial-box-scores.md). */
+export const ELIGIBILITY_COUNTING =
+  "A game counts where the player's line has a stat, and a game without a box score for the team counts for every player on its roster then.";
+
+/**
+ * What an admin is asked before making a bracket while regular-season games are still to be
+ * played: the seeds come from today's standings and stay as they are once the bracket is made.
+ */
+export function earlyBracketWarning(unplayed: number): string {
+  return (
+    `${counted(unplayed, 'regular-season game')} ${unplayed === 1 ? 'is' : 'are'} not played yet. ` +
+    "The seeds come from today's standings and do not change once the bracket is made."
+  );
+}
 
 /** Where a side of a matchup comes from: a seed, or the winner or loser of an earlier matchup. */
 export type Source = { seed: number } | { winnerOf: string } | { loserOf: string };
@@ -56,6 +70,21 @@ export function roundName(round: number, roundCount: number): string {
   if (fromEnd === 2) return 'Quarterfinals';
   if (fromEnd === 3) return 'Round of 16';
   return round === 1 ? 'First round' : `Round ${round}`;
+}
+
+/** The round of one game, as schedules, calendars and box scores name it: "Semifinal", "Final". */
+const GAME_ROUND_NAMES: Readonly<Record<string, string>> = { Semifinals: 'Semifinal', Quarterfinals: 'Quarterfinal' };
+
+/**
+ * The round a matchup's game belongs to, named for one game: Final, Semifinal, Quarterfinal,
+ * Round of 16, First round, Third place. A key the plan does not have reads "Playoffs".
+ */
+export function matchupRoundName(teamCount: number, thirdPlace: boolean, key: string): string {
+  if (key === THIRD_PLACE_KEY) return THIRD_PLACE_NAME;
+  const plan = bracketPlan(teamCount, thirdPlace);
+  const round = plan.rounds.find((candidate) => candidate.matchups.some((matchup) => matchup.key === key));
+  if (!round) return PHASES.playoffs.label;
+  return GAME_ROUND_NAMES[round.name] ?? round.name;
 }
 
 /**

@@ -3,6 +3,7 @@ import { escapeText, scheduleCalendar, type CalendarGame } from './ics.ts';
 
 const game: CalendarGame = {
   id: 42,
+  round: null,
   date: '2026-11-24',
   time: '19:30:00',
   homeTeamName: 'Harlem Hoopers',
@@ -54,6 +55,14 @@ const eventOf = (one: CalendarGame) => {
   const begin = lines.findIndex(([name, value]) => name === 'BEGIN' && value === 'VEVENT');
   return Object.fromEntries(lines.slice(begin).map(([name, value]) => [name, unescapeText(value)]));
 };
+
+describe("a playoff game's round in the calendar", () => {
+  it('leads the title, before and after the game', () => {
+    expect(eventOf({ ...game, round: 'Semifinal' }).SUMMARY).toBe('Semifinal: Bronx Bombers at Harlem Hoopers');
+    const played = { ...game, round: 'Final', status: 'final' as const, homeTeamScore: 52, awayTeamScore: 48 };
+    expect(eventOf(played).SUMMARY).toBe('Final: Bronx Bombers 48, Harlem Hoopers 52 (Final)');
+  });
+});
 
 describe("a game's status in the calendar", () => {
   it('confirms a scheduled game and says when it last changed', () => {

@@ -9,6 +9,8 @@ export type CalendarGame = GameStatusFields & {
   /** When it last changed: a calendar app that syncs by event sees a moved or called-off game. */
   updatedAt: Date;
   id: number;
+  /** A playoff game's round ("Semifinal"), which leads its title; null in the regular season. */
+  round: string | null;
   date: string;
   time: string;
   homeTeamName: string;
@@ -51,11 +53,12 @@ function statusOf(game: CalendarGame): string | null {
 }
 
 function summaryOf(game: CalendarGame): string {
+  const round = game.round ? `${game.round}: ` : '';
   if (isPlayed(game)) {
-    return `${game.awayTeamName} ${game.awayTeamScore ?? 0}, ${game.homeTeamName} ${game.homeTeamScore ?? 0} (Final)`;
+    return `${round}${game.awayTeamName} ${game.awayTeamScore ?? 0}, ${game.homeTeamName} ${game.homeTeamScore ?? 0} (Final)`;
   }
   const status = statusOf(game);
-  return `${game.awayTeamName} at ${game.homeTeamName}${status ? ` (${status})` : ''}`;
+  return `${round}${game.awayTeamName} at ${game.homeTeamName}${status ? ` (${status})` : ''}`;
 }
 
 /**

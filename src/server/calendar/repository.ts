@@ -1,6 +1,7 @@
 import { asc, eq, or } from 'drizzle-orm';
 import type { Executor } from '../db/client.ts';
 import { games } from '../db/schema.ts';
+import { roundsOf } from '../games/repository.ts';
 import type { CalendarGame } from './ics.ts';
 
 /** A league's or a team's games with what a calendar entry names. */
@@ -22,8 +23,10 @@ export async function calendarGames(
     },
     orderBy: [asc(games.date), asc(games.time), asc(games.id)],
   });
+  const rounds = await roundsOf(db, rows);
   return rows.map((game) => ({
     id: game.id,
+    round: game.playoff ? (rounds.get(game.id) ?? null) : null,
     date: game.date,
     time: game.time,
     homeTeamName: game.homeTeam.name,

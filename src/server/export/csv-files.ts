@@ -337,6 +337,7 @@ export async function* csvFiles(db: Executor, defaults: SiteSettings): AsyncGene
       'Forfeited by',
       'Rescheduled from',
       'Playoff',
+      'Score only',
     ],
     rows: mapped(gameBatches(db), (game) => [
       game.id,
@@ -351,6 +352,7 @@ export async function* csvFiles(db: Executor, defaults: SiteSettings): AsyncGene
       game.forfeitedBy,
       game.rescheduledFrom,
       yesNo(game.playoff),
+      yesNo(game.scoreOnly),
     ]),
   };
   yield {

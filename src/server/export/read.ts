@@ -165,6 +165,7 @@ const gameColumns = {
   forfeitedBy: games.forfeitedBy,
   rescheduledFrom: games.rescheduledFrom,
   playoff: games.playoff,
+  scoreOnly: games.scoreOnly,
 };
 
 export const gameBatches = (db: Executor) =>

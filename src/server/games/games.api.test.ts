@@ -29,6 +29,8 @@ describe('GET /api/games', () => {
       statusReason: null,
       forfeitedBy: null,
       rescheduledFrom: null,
+      round: null,
+      scoreOnly: false,
       League: { id: sl.league.id, name: sl.league.name },
       HomeTeam: { id: sl.teams.a.id, name: sl.teams.a.name, logoUrl: '/logos/A.svg' },
       AwayTeam: { id: sl.teams.b.id, name: sl.teams.b.name, logoUrl: '/logos/B.svg' },

@@ -3,12 +3,13 @@ import { z } from 'zod';
 import type { BoxScoreLine, GameDetail, GameSummary, GamesToEnter } from '#domain/game-schemas.ts';
 import { isToCome } from '#domain/game-status.ts';
 import { boxScoreStatus, enteredLinesOf, isPlayed } from '#domain/games.ts';
+import { matchupRoundName, PHASES } from '#domain/playoffs.ts';
 import { keepsScoresOf, type Account } from '#domain/roles.ts';
 import { hasPlayed, showLine, storedLine, totalLines } from '#domain/stats.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
-import { games, locations, teams } from '../db/schema.ts';
+import { games, locations, playoffBrackets, playoffGames, teams } from '../db/schema.ts';
 import { LINE_HAS_STATS, LINE_POINTS, statLines } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import type { GameNews } from '../mail/game-news.ts';
@@ -33,7 +34,7 @@ type Related = {
   league: GameSummary['League'];
 };
 
-function gameFields(game: GameRow & Related) {
+function gameFields(game: GameRow & Related, rounds: Rounds) {
   return {
     id: game.id,
     homeTeamId: game.homeTeamId,
@@ -48,8 +49,44 @@ function gameFields(game: GameRow & Related) {
     statusReason: game.statusReason,
     forfeitedBy: game.forfeitedBy,
     rescheduledFrom: game.rescheduledFrom,
+    round: game.playoff ? (rounds.get(game.id) ?? PHASES.playoffs.label) : null,
+    scoreOnly: game.scoreOnly,
     League: game.league,
   };
+}
+
+/** The round of each playoff game, by game id. */
+export type Rounds = ReadonlyMap<number, string>;
+
+/** The rounds of the playoff games among `rows`, named as their brackets plan them. */
+export async function roundsOf(db: Executor, rows: readonly { id: number; playoff: boolean }[]): Promise<Rounds> {
+  const ids = rows.filter((row) => row.playoff).map((row) => row.id);
+  if (ids.length === 0) return new Map();
+  const found = await db
+    .select({
+      gameId: playoffGames.gameId,
+      matchup: playoffGames.matchup,
+      teamCount: playoffBrackets.teamCount,
+      thirdPlace: playoffBrackets.thirdPlace,
+    })
+    .from(playoffGames)
+    .innerJoin(playoffBrackets, eq(playoffBrackets.id, playoffGames.bracketId))
+    .where(inArray(playoffGames.gameId, ids));
+  return new Map(found.map((row) => [row.gameId, matchupRoundName(row.teamCount, row.thirdPlace, row.matchup)]));
+}
+
+/** Games as schedules list them, with the rounds of the playoff games among them. */
+async function summariesOfRows(
+  db: Executor,
+  rows: readonly (GameRow & Related & { location: GameSummary['Location'] })[],
+): Promise<GameSummary[]> {
+  const rounds = await roundsOf(db, rows);
+  return rows.map((game) => ({
+    ...gameFields(game, rounds),
+    HomeTeam: game.homeTeam,
+    AwayTeam: game.awayTeam,
+    Location: game.location,
+  }));
 }
 
 /** Games by date and time, earliest first; one league's or one team's when asked. */
@@ -64,12 +101,7 @@ export async function listGames(db: Executor, filter: GamesFilter): Promise<Game
     with: summaryWith,
     orderBy: [asc(games.date), asc(games.time), asc(games.id)],
   });
-  return rows.map((game) => ({
-    ...gameFields(game),
-    HomeTeam: game.homeTeam,
-    AwayTeam: game.awayTeam,
-    Location: game.location,
-  }));
+  return summariesOfRows(db, rows);
 }
 
 /** A game with both teams' lines, derived as box scores show them, and each team's totals. */
@@ -111,7 +143,7 @@ export async function findGame(db: Executor, id: number): Promise<GameDetail | n
   const home = side(game.homeTeam);
   const away = side(game.awayTeam);
   return {
-    ...gameFields(game),
+    ...gameFields(game, await roundsOf(db, [game])),
     HomeTeam: home,
     AwayTeam: away,
     Location: game.location,
@@ -135,8 +167,8 @@ const gameToEnter = z.object({
 
 /**
  * The games a scorekeeper has to enter (docs/rules/roles.md#scorekeepers): today's, by time,
- * then earlier ones of active leagues whose box score is not complete, newest first; only of
- * the leagues the account keeps the scores of.
+ * then earlier ones of active leagues whose box score is not complete and that are not marked
+ * "score only", newest first; only of the leagues the account keeps the scores of.
  */
 export async function gamesToEnter(db: Executor, account: Account, today: string): Promise<GamesToEnter> {
   const rows = await rowsOf(
@@ -170,7 +202,7 @@ export async function gamesToEnter(db: Executor, account: Account, today: string
   return {
     today: withStatus.filter((game) => game.date === today).sort(byTime),
     earlier: withStatus
-      .filter((game) => game.date < today && game.boxScoreStatus !== 'complete')
+      .filter((game) => game.date < today && game.boxScoreStatus !== 'complete' && !game.scoreOnly)
       .sort((a, b) => byTime(b, a)),
   };
 }
@@ -178,12 +210,7 @@ export async function gamesToEnter(db: Executor, account: Account, today: string
 export async function summariesOf(db: Executor, ids: number[]): Promise<GameSummary[]> {
   if (ids.length === 0) return [];
   const rows = await db.query.games.findMany({ where: inArray(games.id, ids), with: summaryWith });
-  return rows.map((game) => ({
-    ...gameFields(game),
-    HomeTeam: game.homeTeam,
-    AwayTeam: game.awayTeam,
-    Location: game.location,
-  }));
+  return summariesOfRows(db, rows);
 }
 
 export type GameValues = {
@@ -218,7 +245,7 @@ async function checkGame(tx: Executor, values: GameValues): Promise<Write<number
 async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
   const game = await tx.query.games.findFirst({ where: eq(games.id, id), with: summaryWith });
   if (!game) throw new Error(`game ${id} vanished`);
-  return { ...gameFields(game), HomeTeam: game.homeTeam, AwayTeam: game.awayTeam, Location: game.location };
+  return (await summariesOfRows(tx, [game]))[0]!;
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   gameChange,
   gameDetail,
   gameScoreBody,
+  scoreOnlyBody,
   gamesToEnter as gamesToEnterAnswer,
   undoBody,
 } from '#domain/game-schemas.ts';
@@ -21,6 +22,7 @@ import {
   gameHistory,
   saveBoxScore,
   saveScore,
+  setScoreOnly,
   undoLastChange,
   type UndoRefusal,
 } from './scorekeeping.ts';
@@ -98,6 +100,26 @@ export const scorekeepingRoutes: FastifyPluginAsyncZod<ScorekeepingRoutesOptions
       const result = await inTransaction(app.db, (tx) => saveBoxScore(tx, id, request.body, userOf(request))).catch(
         slotRaceOfGame(app.db, id),
       );
+      return afterKeeping(app.db, request, id, answer(result, keepingRefusals).leagueId);
+    },
+  );
+
+  app.put(
+    '/:id/score-only',
+    {
+      onRequest: requireScorekeeping,
+      schema: {
+        tags: ['games'],
+        summary:
+          'Mark a game "score only" (no box score is expected: it leaves the games to enter), or take the mark back',
+        params: idParams,
+        body: scoreOnlyBody,
+        response: { 200: gameDetail, ...writeRefusals },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const result = await inTransaction(app.db, (tx) => setScoreOnly(tx, id, request.body.scoreOnly, userOf(request)));
       return afterKeeping(app.db, request, id, answer(result, keepingRefusals).leagueId);
     },
   );

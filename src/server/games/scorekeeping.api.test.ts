@@ -383,6 +383,7 @@ describe('scorekeepers', () => {
     const keeping = [
       'PUT /api/games/{id}/score',
       'PUT /api/games/{id}/box-score',
+      'PUT /api/games/{id}/score-only',
       'GET /api/games/{id}/history',
       'POST /api/games/{id}/history/undo',
       'GET /api/games/to-enter',

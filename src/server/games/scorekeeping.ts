@@ -219,6 +219,23 @@ export async function recordEditedScore(
   if (changed) await record(tx, gameId, by, 'game', changed);
 }
 
+/**
+ * Marks a game "score only", or takes the mark back: a game the league keeps only the score of
+ * leaves the games to enter (docs/decisions/043-numbers-with-partial-box-scores.md). Its
+ * numbers do not change, so no change is recorded in its history.
+ */
+export async function setScoreOnly(
+  tx: Transaction,
+  gameId: number,
+  scoreOnly: boolean,
+  by: SessionUser,
+): Promise<Write<{ leagueId: number }, WriteRefusal>> {
+  const game = await gameToWrite(tx, gameId, by);
+  if (!game.ok) return game;
+  await tx.update(games).set({ scoreOnly, updatedAt: new Date() }).where(eq(games.id, gameId));
+  return done({ leagueId: game.value.leagueId });
+}
+
 /** Replaces one stat line's numbers (the single-player stat screen). */
 export async function saveLine(
   tx: Transaction,

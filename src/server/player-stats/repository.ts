@@ -157,13 +157,17 @@ const teamSums = z.object({
   teamId: z.number().int(),
   teamName: z.string(),
   gamesPlayed: z.number().int(),
+  gamesWithLines: z.number().int(),
+  pointsFor: z.number().int(),
+  pointsAgainst: z.number().int(),
   totals: z.object(lineSumsShape),
   players: z.array(playerSums).nullable(),
 });
 
 /**
- * A team's statistics (docs/rules/numbers.md#team-statistics): per-game averages over the
- * team's played games (only games with a score above 0), totals, and one averages row per
+ * A team's statistics (docs/rules/numbers.md#team-statistics): its played games (only games
+ * with a score above 0) and the points of their scores; per-game averages of its lines over
+ * the played games in which a line of the team has a stat, totals, and one averages row per
  * player of the team.
  */
 export async function teamStatistics(
@@ -175,7 +179,10 @@ export async function teamStatistics(
     teamSums,
     db,
     sql`WITH team_games AS (
-          SELECT g.id FROM games g
+          SELECT g.id,
+            CASE WHEN g.home_team_id = ${teamId} THEN g.home_team_score ELSE g.away_team_score END AS scored,
+            CASE WHEN g.home_team_id = ${teamId} THEN g.away_team_score ELSE g.home_team_score END AS allowed
+          FROM games g
           WHERE (g.home_team_id = ${teamId} OR g.away_team_id = ${teamId}) AND ${PLAYED_GAME} AND ${inPhase(phase)}
         ),
         team_lines AS (
@@ -190,6 +197,9 @@ export async function teamStatistics(
         )
         SELECT t.id AS "teamId", t.name AS "teamName",
           (SELECT count(*)::int FROM team_games) AS "gamesPlayed",
+          (SELECT count(DISTINCT ps.game_id)::int FROM team_lines ps WHERE ${LINE_HAS_STATS}) AS "gamesWithLines",
+          (SELECT coalesce(sum(scored), 0)::int FROM team_games) AS "pointsFor",
+          (SELECT coalesce(sum(allowed), 0)::int FROM team_games) AS "pointsAgainst",
           (SELECT ${LINE_SUMS_JSON} FROM team_lines ps) AS totals,
           (SELECT json_agg(pp ORDER BY pp."lastName", pp."firstName", pp.id) FROM per_player pp) AS players
         FROM teams t WHERE t.id = ${teamId}`,
@@ -199,7 +209,10 @@ export async function teamStatistics(
     teamId: row.teamId,
     teamName: row.teamName,
     gamesPlayed: row.gamesPlayed,
-    averages: showAverages(storedLine(row.totals), row.gamesPlayed),
+    gamesWithLines: row.gamesWithLines,
+    pointsFor: row.pointsFor,
+    pointsAgainst: row.pointsAgainst,
+    averages: showAverages(storedLine(row.totals), row.gamesWithLines),
     totals: showLine(storedLine(row.totals)),
     players: (row.players ?? []).map((player) => statRow({ ...player, teamName: row.teamName }, 'averages')),
   };

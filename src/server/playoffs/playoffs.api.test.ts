@@ -187,8 +187,8 @@ describe('playoffs', () => {
     expect((await setup.send('POST', url, { teams: 4 }, true)).status).toBe(401);
     expect((await setup.get(url)).status).toBe(404);
 
-    // A new player of A has played no game: ineligible. The season's players have no stats in
-    // their lines (scores only), so they are listed too, with 0 games.
+    // A new player of A has played no game: ineligible. The season's games have scores and no
+    // box scores, so each counts for the players on the rosters then: they are eligible.
     const late = await made('POST', '/api/players', {
       firstName: 'Late',
       lastName: unique('Signing'),
@@ -203,6 +203,7 @@ describe('playoffs', () => {
     // Only the four seeded teams' players: E and F are not in it.
     const listed = new Set(bracket.ineligible.map((row: { teamId: number }) => row.teamId));
     expect(listed.has(team.E!.id) || listed.has(team.F!.id)).toBe(false);
+    expect(bracket.ineligible.map((row: { playerId: number }) => row.playerId)).toEqual([late.id]);
 
     expect(await made('DELETE', url)).toEqual({ message: 'Bracket Deleted' });
     expect((await setup.get(url)).status).toBe(404);

@@ -20,7 +20,7 @@ import { rankStandings } from '#domain/standings.ts';
 import type { Executor, Transaction } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 import { games, leagues, locations, playoffBrackets, playoffGames, playoffSeeds, teams } from '../db/schema.ts';
-import { LINE_HAS_STATS, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
+import { LINE_HAS_STATS, lineHasStats, PLAYED_GAME, REGULAR_SEASON } from '../db/stat-sql.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
 import { summariesOf } from '../games/repository.ts';
 import { slotTaken } from '../games/slots.ts';
@@ -141,7 +141,13 @@ export async function readBracket(db: Executor, leagueId: number): Promise<Brack
   };
 }
 
-/** The current players of the bracket's teams with fewer regular-season games in the league than the rule asks. */
+/**
+ * The current players of the bracket's teams with fewer regular-season games in the league than
+ * the rule asks (docs/decisions/043-numbers-with-partial-box-scores.md). A player has a line in
+ * each game the team played while on its roster; the game counts where the line has a stat, or
+ * where none of the team's lines has one (a game kept by its score alone: nobody is marked
+ * absent). Where the team's box score was entered, an all-zero line is a game missed.
+ */
 async function ineligiblePlayers(db: Executor, leagueId: number, teamIds: number[]) {
   if (teamIds.length === 0) return [];
   return rowsOf(
@@ -155,7 +161,10 @@ async function ineligiblePlayers(db: Executor, leagueId: number, teamIds: number
         LEFT JOIN LATERAL (
           SELECT count(*) AS games FROM player_stats ps JOIN games g ON g.id = ps.game_id
           WHERE ps.player_id = p.id AND g.league_id = ${leagueId} AND ${PLAYED_GAME} AND ${REGULAR_SEASON}
-            AND ${LINE_HAS_STATS}
+            AND (${LINE_HAS_STATS} OR NOT EXISTS (
+              SELECT 1 FROM player_stats other
+              WHERE other.game_id = ps.game_id AND other.team_id = ps.team_id AND ${lineHasStats('other')}
+            ))
         ) played ON true
         WHERE pt.is_current_team AND pt.team_id IN (${sql.join(
           teamIds.map((teamId) => sql`${teamId}`),

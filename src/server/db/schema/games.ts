@@ -60,6 +60,11 @@ export const games = pgTable(
     rescheduledFrom: date('rescheduled_from', { mode: 'string' }),
     /** A game of the league's playoffs: kept out of the standings, records and regular-season figures. */
     playoff: boolean('playoff').notNull().default(false),
+    /**
+     * Marked "score only": the league keeps only the score of this game, so it leaves the
+     * games to enter (docs/decisions/043-numbers-with-partial-box-scores.md).
+     */
+    scoreOnly: boolean('score_only').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -19,6 +19,7 @@ import { isAdmin } from '#domain/roles.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { BOX_SCORE_STATUSES } from '#domain/games.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
+import { ScoreOnlyButton } from '#web/features/games/components/score-only-button.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -65,6 +66,7 @@ function BoxScoreScreen({ game }: { game: GameDetail }) {
           Box score:{' '}
           <span className="font-semibold text-neutral-100">{BOX_SCORE_STATUSES[game.boxScoreStatus].label}</span>
         </p>
+        {locked ? null : <ScoreOnlyButton game={game} />}
       </div>
       {locked ? null : (
         // Keyed by the stored scores: a saved score starts the form afresh from the new values.

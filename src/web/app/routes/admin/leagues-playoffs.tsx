@@ -11,6 +11,9 @@ import { useLeagues } from '#web/features/leagues/api/get-leagues.ts';
 import { useLocations } from '#web/features/locations/api/get-locations.ts';
 import { useBracketWrites } from '#web/features/playoffs/api/bracket-writes.ts';
 import { useBracket } from '#web/features/playoffs/api/get-bracket.ts';
+import { useStandings } from '#web/features/standings/api/get-standings.ts';
+import { useGames } from '#web/features/games/api/get-games.ts';
+import { isToCome } from '#domain/game-status.ts';
 import { BracketAdmin, NewBracketForm } from '#web/features/playoffs/components/bracket-admin.tsx';
 import { errorMessage } from '#web/lib/api-client.ts';
 
@@ -26,12 +29,16 @@ export function LeaguesPlayoffsPage() {
   const locations = useLocations();
   const hasBracket = listed.data?.find((candidate) => candidate.id === id)?.hasPlayoffs ?? false;
   const bracket = useBracket(id, hasBracket);
+  const standings = useStandings(id);
+  const games = useGames({ leagueId: id });
   const writes = useBracketWrites();
   const confirmation = useConfirmation();
   usePageTitle(league.data ? `Playoffs: ${league.data.name}` : 'Playoffs');
 
-  if (league.isPending || listed.isPending || locations.isPending) return <Spinner label="Loading league" />;
-  if (!league.data || !locations.data) {
+  if (league.isPending || listed.isPending || locations.isPending || standings.isPending || games.isPending) {
+    return <Spinner label="Loading league" />;
+  }
+  if (!league.data || !locations.data || !standings.data || !games.data) {
     return (
       <LoadFailure
         message="Failed to load leagues"
@@ -49,6 +56,9 @@ export function LeaguesPlayoffsPage() {
       {!hasBracket ? (
         <NewBracketForm
           teamCount={Teams.length}
+          standings={standings.data}
+          unplayed={games.data.filter((game) => game.round === null && isToCome(game)).length}
+          confirmEarly={(message) => confirmation.ask('Create the bracket before the season is over?', message)}
           onCreate={async (body) => {
             await writes.create.mutateAsync({ leagueId: id, body });
             toast.success('Bracket created');

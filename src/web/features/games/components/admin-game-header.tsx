@@ -16,7 +16,9 @@ export function AdminGameHeader({ game }: { game: GameDetail }) {
   const admin = me ? isAdmin(me) : false;
   return (
     <header>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">{game.League.name}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">
+        {game.round ? `${game.League.name} · ${game.round}` : game.League.name}
+      </p>
       <h1 className="mt-1 text-2xl font-extrabold tracking-tight md:text-3xl">
         {game.HomeTeam.name} vs {game.AwayTeam.name}
       </h1>

@@ -1,4 +1,5 @@
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
+import { RoundMark } from './game-status-note.tsx';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { AdminTable, FilterField, type AdminColumn } from '#web/components/ui/admin-list.tsx';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
@@ -69,6 +70,7 @@ const columns: AdminColumn<GameSummary>[] = [
     cell: (game) => (
       <>
         {formatGameDate(game.date)}
+        <RoundMark game={game} />
         {/* On phones the time goes under the date, as on the public schedule. */}
         <span className="block text-neutral-300 sm:hidden">{formatGameTime(game.time)}</span>
       </>

@@ -41,7 +41,9 @@ export function BoxScoreHeader({ game }: { game: GameDetail }) {
   const away = game.awayTeamScore ?? 0;
   return (
     <header>
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">{game.League.name}</p>
+      <p className="text-sm font-semibold uppercase tracking-wide text-brand-strong">
+        {game.round ? `${game.League.name} · ${game.round}` : game.League.name}
+      </p>
       <h1 className="mt-1 text-2xl font-extrabold tracking-tight md:text-4xl">
         {game.HomeTeam.name} vs {game.AwayTeam.name}
       </h1>

@@ -56,6 +56,13 @@ export function BoxScoreNotes({ game }: { game: GameDetail }) {
           <GameRosters game={game} />
         </Section>
       );
+    case 'scoreOnly':
+      return (
+        <Section title={BOX_SCORE_STATUSES.scoreOnly.label}>
+          <p className="mb-6 text-neutral-300">Only the score of this game was kept.</p>
+          <GameRosters game={game} />
+        </Section>
+      );
     case 'incomplete': {
       const sides = pointsDisagreements(
         game,

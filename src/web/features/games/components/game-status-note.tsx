@@ -27,3 +27,13 @@ export function RescheduledMark({ game }: { game: Pick<GameStatusFields, 'resche
     </span>
   );
 }
+
+/** The round of a playoff game ("Semifinal"), beside its date wherever games are listed. */
+export function RoundMark({ game }: { game: { round: string | null } }) {
+  if (!game.round) return null;
+  return (
+    <span className="ml-2 inline-block rounded bg-brand/20 px-1.5 py-0.5 text-xs font-semibold text-brand-strong">
+      {game.round}
+    </span>
+  );
+}

@@ -5,6 +5,7 @@ import { ButtonLink } from '#web/components/ui/button.tsx';
 import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { paths } from '#web/config/paths.ts';
 import { gameScore } from './schedule-table.tsx';
+import { ScoreOnlyButton } from './score-only-button.tsx';
 
 /**
  * Games a scorekeeper has to enter, one card each (docs/rules/roles.md#scorekeepers): the
@@ -36,6 +37,7 @@ export function GamesToEnterList({ games, empty }: { games: readonly GameToEnter
               <ButtonLink to={paths.admin.gamesBoxScore(game.id)} variant="secondary">
                 Box score
               </ButtonLink>
+              {game.boxScoreStatus === 'notEntered' ? <ScoreOnlyButton game={game} /> : null}
             </div>
           </li>
         );

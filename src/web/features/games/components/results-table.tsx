@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatShortDate } from '#domain/format.ts';
+import { RoundMark } from './game-status-note.tsx';
 import type { GameSummary } from '#domain/game-schemas.ts';
 import { paths } from '#web/config/paths.ts';
 import { outcomeOf, OutcomeScore } from '#web/components/ui/outcome.tsx';
@@ -60,6 +61,7 @@ export function ResultsTable({ games, teamId, teamName }: { games: GameSummary[]
               <tr key={game.id} className={`${phoneCards.row} hover:bg-neutral-900`}>
                 <td className={`${cardCellClass} whitespace-nowrap max-sm:text-neutral-300`}>
                   {formatShortDate(game.date)}
+                  <RoundMark game={game} />
                 </td>
                 <td className={`${cardSideCellClass} whitespace-nowrap`}>
                   <OutcomeScore outcome={outcome} score={score} />

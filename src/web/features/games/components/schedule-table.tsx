@@ -4,7 +4,7 @@ import type { GameSummary } from '#domain/game-schemas.ts';
 import { statusText } from '#domain/game-status.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
-import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
+import { GameStatusNote, RescheduledMark, RoundMark } from './game-status-note.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cardCellClass,
@@ -79,6 +79,7 @@ export function ScheduleTable({
                 {formatGameDate(game.date)}
                 <span className="sm:hidden"> · {formatGameTime(game.time)}</span>
                 <RescheduledMark game={game} />
+                <RoundMark game={game} />
               </td>
               <td className={`${cardCellClass} ${phoneHidden} whitespace-nowrap`}>{formatGameTime(game.time)}</td>
               <td className={`${cardCellClass} max-sm:row-start-2`}>
@@ -103,15 +104,19 @@ export function ScheduleTable({
                   {game.Location.name}
                 </Link>
               </td>
-              <td
-                className={`${cardSideCellClass} whitespace-nowrap text-center max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center max-sm:text-lg max-sm:font-bold`}
-              >
-                {statusText(game) ? (
-                  <GameStatusNote game={game} className="whitespace-normal text-sm max-sm:text-base" />
-                ) : (
-                  gameScore(game)
-                )}
-              </td>
+              {statusText(game) ? (
+                // On a phone the status takes the card's whole width under the gym: in the
+                // right column, "Forfeit: Westside Wolves win" would squeeze the teams to a word a line.
+                <td className={`${cardCellClass} text-center max-sm:col-span-2 max-sm:row-start-5 max-sm:text-left`}>
+                  <GameStatusNote game={game} className="text-sm max-sm:text-base" />
+                </td>
+              ) : (
+                <td
+                  className={`${cardSideCellClass} whitespace-nowrap text-center max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center max-sm:text-lg max-sm:font-bold`}
+                >
+                  {gameScore(game)}
+                </td>
+              )}
               <td className={`${cardSideCellClass} whitespace-nowrap max-sm:row-start-4`}>
                 {isPlayed(game) ? (
                   <Link to={paths.boxScore(game.id)} className={tableLinkClass}>

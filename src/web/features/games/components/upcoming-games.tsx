@@ -7,7 +7,7 @@ import { tableLinkClass } from '#web/components/ui/table.tsx';
 import { useNow } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useGames } from '../api/get-games.ts';
-import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
+import { GameStatusNote, RescheduledMark, RoundMark } from './game-status-note.tsx';
 
 /** The games of the next two weeks, earliest first (docs/rules/numbers.md#upcoming-schedule). */
 export function UpcomingGames({ leagueId }: { leagueId: number }) {
@@ -37,6 +37,7 @@ export function UpcomingGames({ leagueId }: { leagueId: number }) {
               {game.Location.name}
             </Link>
             <RescheduledMark game={game} />
+            <RoundMark game={game} />
           </p>
           <GameStatusNote game={game} className="mt-1 block text-sm" />
         </li>

@@ -11,6 +11,8 @@ import {
   TableRegion,
 } from '#web/components/ui/table.tsx';
 import type { Phase } from '#domain/playoffs.ts';
+import { counted } from '#domain/counts.ts';
+import { boxScoresEntered, scoresPerGame } from '#domain/player-stats.ts';
 import { useTeamStatistics } from '../api/get-team-statistics.ts';
 
 const TEAM_COLUMNS = statColumns('teamStatistics');
@@ -37,37 +39,47 @@ export function TeamStatisticsTable({
     { label: 'Per game', line: data.averages, perGame: true },
     { label: 'Totals', line: data.totals, perGame: false },
   ];
+  const partial = data.gamesWithLines < data.gamesPlayed;
   return (
     <>
       <p className="mb-2 text-sm text-neutral-300">
-        Over {data.gamesPlayed} {data.gamesPlayed === 1 ? 'game' : 'games'} played.
+        Over {counted(data.gamesPlayed, 'game')} played.
+        {partial ? ` ${scoresPerGame(data)}` : null}
       </p>
-      <TableRegion label={`${teamName} team statistics`}>
-        <table className={tableClass}>
-          <caption className="sr-only">{`${teamName} team statistics`}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
-                <span className="sr-only">Statistics</span>
-              </th>
-              <StatHeaderCells columns={TEAM_COLUMNS} />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ label, line, perGame }) => (
-              <tr key={label} className="hover:bg-neutral-900">
-                <th
-                  scope="row"
-                  className={`${cellClass} ${stickyColumnClass} whitespace-nowrap text-left font-semibold`}
-                >
-                  {label}
+      {partial ? (
+        <p role="note" className="mb-2 text-sm text-amber-100">
+          {boxScoresEntered(data.gamesWithLines, data.gamesPlayed)}
+          {data.gamesWithLines > 0 ? ' The figures below count those games.' : null}
+        </p>
+      ) : null}
+      {data.gamesWithLines === 0 ? null : (
+        <TableRegion label={`${teamName} team statistics`}>
+          <table className={tableClass}>
+            <caption className="sr-only">{`${teamName} team statistics`}</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={`${headerCellClass} ${stickyColumnClass}`}>
+                  <span className="sr-only">Statistics</span>
                 </th>
-                <StatCells columns={TEAM_COLUMNS} line={line} perGame={perGame} team />
+                <StatHeaderCells columns={TEAM_COLUMNS} />
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableRegion>
+            </thead>
+            <tbody>
+              {rows.map(({ label, line, perGame }) => (
+                <tr key={label} className="hover:bg-neutral-900">
+                  <th
+                    scope="row"
+                    className={`${cellClass} ${stickyColumnClass} whitespace-nowrap text-left font-semibold`}
+                  >
+                    {label}
+                  </th>
+                  <StatCells columns={TEAM_COLUMNS} line={line} perGame={perGame} team />
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableRegion>
+      )}
     </>
   );
 }

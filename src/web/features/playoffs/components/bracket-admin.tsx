@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import { hasResult } from '#domain/game-status.ts';
 import type { BracketAnswer, BracketMatchup } from '#domain/playoff-schemas.ts';
-import { ELIGIBILITY_RULE, MAX_PLAYOFF_TEAMS, MIN_PLAYOFF_TEAMS } from '#domain/playoffs.ts';
+import {
+  earlyBracketWarning,
+  ELIGIBILITY_COUNTING,
+  ELIGIBILITY_RULE,
+  MAX_PLAYOFF_TEAMS,
+  MIN_PLAYOFF_TEAMS,
+} from '#domain/playoffs.ts';
+import type { StandingRow } from '#domain/standings.ts';
 import { Button, ButtonLink } from '#web/components/ui/button.tsx';
 import { FormError } from '#web/components/ui/form.tsx';
 import { paths } from '#web/config/paths.ts';
@@ -13,12 +20,24 @@ type Named = { id: number; name: string };
 const inputClass = 'min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100';
 const labelClass = 'flex flex-col gap-1 text-sm font-semibold text-neutral-200';
 
-/** Making a bracket: how many of the standings' top teams, and a third-place game or not. */
+/**
+ * Making a bracket: how many of the standings' top teams, and a third-place game or not. The
+ * seeds it would use show as the count changes; while regular-season games are still to be
+ * played, `confirmEarly` asks first.
+ */
 export function NewBracketForm({
   teamCount,
+  standings,
+  unplayed,
+  confirmEarly,
   onCreate,
 }: {
   teamCount: number;
+  /** The league's standings, in their order: the seeds. */
+  standings: readonly StandingRow[];
+  /** The regular-season games not played yet. */
+  unplayed: number;
+  confirmEarly: (message: string) => Promise<boolean>;
   onCreate: (body: { teams: number; thirdPlace: boolean }) => Promise<void>;
 }) {
   const most = Math.min(MAX_PLAYOFF_TEAMS, teamCount);
@@ -36,11 +55,17 @@ export function NewBracketForm({
         event.preventDefault();
         setBusy(true);
         setError(null);
-        onCreate({ teams: Number(teams), thirdPlace })
+        (unplayed > 0 ? confirmEarly(earlyBracketWarning(unplayed)) : Promise.resolve(true))
+          .then((sure) => (sure ? onCreate({ teams: Number(teams), thirdPlace }) : undefined))
           .catch((caught: unknown) => setError(errorMessage(caught, 'An error occurred while making the bracket.')))
           .finally(() => setBusy(false));
       }}
     >
+      {unplayed > 0 ? (
+        <p role="note" className="rounded-md border border-amber-500/50 bg-amber-950/40 px-4 py-3 text-amber-100">
+          {earlyBracketWarning(unplayed)}
+        </p>
+      ) : null}
       <p className="text-neutral-300">
         The top teams of the standings are seeded in its order, tie-breaks included; the top seeds get the byes when the
         count is not a power of two.
@@ -64,6 +89,20 @@ export function NewBracketForm({
         />
         A game for third place
       </label>
+      <section aria-labelledby="seeds-title">
+        <h2 id="seeds-title" className="text-sm font-semibold text-neutral-200">
+          Seeds from today&apos;s standings
+        </h2>
+        <ol className="mt-1 grid gap-x-6 gap-y-0.5 text-sm text-neutral-200 sm:grid-cols-2">
+          {standings.slice(0, Number(teams)).map((row, index) => (
+            <li key={row.teamId}>
+              <span className="inline-block w-6 tabular-nums text-neutral-400">{index + 1}</span>
+              {row.teamName}
+              <span className="text-neutral-400">{` ${row.wins}-${row.losses}`}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
       <FormError message={error} />
       <div>
         <Button type="submit" disabled={busy}>
@@ -185,7 +224,7 @@ export function BracketAdmin({
         <h2 id="eligibility-title" className="text-xl font-bold">
           Not eligible
         </h2>
-        <p className="mt-1 text-sm text-neutral-300">{ELIGIBILITY_RULE}</p>
+        <p className="mt-1 text-sm text-neutral-300">{`${ELIGIBILITY_RULE} ${ELIGIBILITY_COUNTING}`}</p>
         {bracket.ineligible.length === 0 ? (
           <p className="mt-3 text-neutral-200">Every rostered player of the bracket's teams is eligible.</p>
         ) : (

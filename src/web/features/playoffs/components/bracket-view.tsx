@@ -51,12 +51,18 @@ export function MatchupCard({ matchup }: { matchup: BracketMatchup }) {
       />
       <p className="border-t border-neutral-800 px-3 py-1.5 text-xs text-neutral-300">
         {game ? (
-          <Link
-            to={paths.boxScore(game.id)}
-            className="underline decoration-neutral-600 underline-offset-2 hover:text-white"
-          >
-            {status ?? (played ? 'Final: box score' : `${formatGameDate(game.date)}, ${formatGameTime(game.time)}`)}
-          </Link>
+          <>
+            <Link
+              to={paths.boxScore(game.id)}
+              className="underline decoration-neutral-600 underline-offset-2 hover:text-white"
+            >
+              {status ?? (played ? 'Final: box score' : `${formatGameDate(game.date)}, ${formatGameTime(game.time)}`)}
+            </Link>
+            {' · '}
+            <Link to={paths.locations} className="underline decoration-neutral-600 underline-offset-2 hover:text-white">
+              {game.Location.name}
+            </Link>
+          </>
         ) : (
           'Not scheduled yet'
         )}

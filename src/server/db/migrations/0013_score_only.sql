@@ -1,0 +1,1 @@
+ALTER TABLE "games" ADD COLUMN "score_only" boolean DEFAULT false NOT NULL;
