@@ -125,7 +125,21 @@ describe('playoffs', () => {
     // Final: B beats A 48-47; third place: C beats F.
     const final = await schedule('r3-m0', '2026-03-15');
     await score(final, 47, 48);
-    await score(await schedule('third', '2026-03-16'), 52, 50);
+    const third = await schedule('third', '2026-03-16');
+    await score(third, 52, 50);
+
+    // Each playoff game carries its round, in the list, the box score and the calendar.
+    const rounds = new Map(
+      ((await setup.get(`/api/games?leagueId=${league.id}`)).body as { id: number; round: string | null }[]).map(
+        (game) => [game.id, game.round],
+      ),
+    );
+    expect([semifinal, final, third].map((id) => rounds.get(id))).toEqual(['Semifinal', 'Final', 'Third place']);
+    expect([...rounds.values()].filter((round) => round === null)).toHaveLength(14);
+    expect([...rounds.values()].filter((round) => round === 'Quarterfinal')).toHaveLength(2);
+    expect((await setup.get(`/api/games/${final}`)).body.round).toBe('Final');
+    const calendar = await setup.app.inject({ method: 'GET', url: `/api/leagues/${league.id}/schedule.ics` });
+    expect(calendar.body).toContain('SUMMARY:Semifinal: ');
     bracket = (await setup.get(url)).body;
     expect(bracket.championTeamId).toBe(team.B!.id);
     expect(bracket.thirdPlaceTeamId).toBe(team.C!.id);
