@@ -11,14 +11,22 @@ export type Inbox = {
 /**
  * A real SMTP server on `port` (no TLS, any sign-in) that keeps what it receives. A recipient
  * whose address starts with `bounce` is refused for good (550), as a real server refuses an
- * unknown mailbox.
+ * unknown mailbox. With `login`, it takes mail only after that sign-in (535 for any other).
  */
-export async function startSmtpServer(port: number): Promise<Inbox> {
+export async function startSmtpServer(port: number, login?: { user: string; password: string }): Promise<Inbox> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
-    authOptional: true,
+    authOptional: !login,
+    allowInsecureAuth: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (login && (auth.username !== login.user || auth.password !== login.password)) {
+        callback(Object.assign(new Error('Authentication failed'), { responseCode: 535 }));
+        return;
+      }
+      callback(null, { user: auth.username });
+    },
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('bounce')) {
         // As real servers do, the refusal quotes the address.

@@ -21,6 +21,7 @@ import { advertisementsRoutes } from './advertisements/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { openGeoLookup } from './analytics/geo.ts';
 import { awardsRoutes } from './awards/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { exportRoutes } from './export/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
@@ -37,9 +38,12 @@ import { registrationsRoutes } from './registrations/routes.ts';
 import { mailRoutes } from './mail/routes.ts';
 import type { MailContext } from './mail/outbox.ts';
 import { startMailSender, type MailSender } from './mail/sender.ts';
+import { emailSettingsRoutes } from './mail/settings-routes.ts';
+import { currentSmtpSettings, smtpSettingsOfEnvironment } from './mail/smtp-settings.ts';
 import { startDailyBackup, type DailyBackup } from './backup/daily.ts';
 import { siteRoutes } from './site/routes.ts';
 import { readSettings } from './site/settings.ts';
+import { settingsKeysOf } from './site/settings-key.ts';
 import { socialRoutes } from './social/routes.ts';
 import { teamsRoutes } from './teams/routes.ts';
 import { usersRoutes } from './users/routes.ts';
@@ -113,11 +117,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.decorate('config', config);
   await prepareDatabase(database.db, config, app.log);
   const mailSettings = { origin: config.publicOrigin, timezone: config.leagueTimezone, defaults: config.site };
+  const settingsKeys = settingsKeysOf(config.settingsKey);
+  const smtpOfEnvironment = smtpSettingsOfEnvironment(config.mail);
   const mailer = startMailSender({
     db: database.db,
     mail: mailSettings,
-    smtpUrl: config.mail.smtpUrl,
-    from: config.mail.from,
+    smtp: () => currentSmtpSettings(database.db, smtpOfEnvironment, settingsKeys),
     log: app.log,
   });
   // The sender stops before the database closes.
@@ -222,7 +227,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     leagueTimezone: config.leagueTimezone,
     visitRetentionDays: config.visitRetentionDays,
   });
-  await app.register(mailRoutes, { prefix: '/api' });
+  await app.register(mailRoutes, { prefix: '/api', smtpOfEnvironment });
+  await app.register(emailSettingsRoutes, {
+    prefix: '/api/site/settings/email',
+    defaults: config.site,
+    smtpOfEnvironment,
+    settingsKeys,
+  });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard', smtpOfEnvironment });
   await app.register(exportRoutes, { prefix: '/api' });
   await app.register(importsRoutes, { prefix: '/api/imports' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

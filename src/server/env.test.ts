@@ -82,6 +82,16 @@ describe('configuration', () => {
     });
   });
 
+  it('seals settings with SETTINGS_KEY; unset, with a key file in DATA_DIR on PGlite, and none on PostgreSQL', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ SETTINGS_KEY: hex }).settingsKey).toEqual({ kind: 'given', key: Buffer.from(hex, 'hex') });
+    expect(loadConfig({ DATA_DIR: '/var/league' }).settingsKey).toEqual({
+      kind: 'file',
+      path: '/var/league/settings.key',
+    });
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/league' }).settingsKey).toEqual({ kind: 'none' });
+  });
+
   it('treats a blank social key or token as unset, and times upstream calls out after 5 s', () => {
     const config = loadConfig({ YOUTUBE_API_KEY: ' ', YOUTUBE_CHANNEL_ID: 'UCx', INSTAGRAM_ACCESS_TOKEN: '' });
     expect(config.social).toMatchObject({ youtubeApiKey: undefined, youtubeChannelId: 'UCx', timeoutMs: 5000 });
@@ -113,6 +123,7 @@ describe('configuration', () => {
     ['CAPTAIN_FEE', '-1'],
     ['LOGO_URL', 'file:///etc/passwd'],
     ['SMTP_URL', 'http://mail.example'],
+    ['SETTINGS_KEY', 'correct horse battery staple'],
   ])('refuses %s=%s with a message naming the variable', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));

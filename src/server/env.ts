@@ -1,7 +1,9 @@
 import { isIP } from 'node:net';
+import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './db/client.ts';
 import { DEMO_SITE } from './seed/demo-site.ts';
+import { parseSettingsKey, type SettingsKeySource } from './site/settings-key.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN, formatPhone } from '#domain/contact-fields.ts';
 import {
   DEFAULT_CAPTAIN_FEE_CENTS,
@@ -147,6 +149,16 @@ const envSchema = z.object({
     'must start with smtp:// or smtps://',
   ),
   MAIL_FROM: optionalString,
+  SETTINGS_KEY: optionalString.transform((value, context) => {
+    if (value === undefined) return undefined;
+    const key = parseSettingsKey(value);
+    if (key) return key;
+    context.addIssue({
+      code: 'custom',
+      message: 'must be 32 random bytes in base64 or hex, such as the output of: openssl rand -base64 32',
+    });
+    return z.NEVER;
+  }),
   YOUTUBE_API_KEY: optionalString,
   YOUTUBE_CHANNEL_ID: optionalString,
   INSTAGRAM_ACCESS_TOKEN: optionalString,
@@ -201,8 +213,13 @@ export type Config = {
   leagueTimezone: string;
   /** The settings' values at the first start; from then on they live in the database. */
   site: SiteSettings;
-  /** Where email goes out (`SMTP_URL`); unset keeps every message in the outbox. */
+  /**
+   * Where email goes out at the first start (`SMTP_URL`, `MAIL_FROM`); from then on the email
+   * settings an admin saves (docs/decisions/044-email-settings.md).
+   */
   mail: { smtpUrl: string | undefined; from: string };
+  /** The key sealing the settings' secrets (`SETTINGS_KEY`; unset, a key file in DATA_DIR on PGlite). */
+  settingsKey: SettingsKeySource;
   social: {
     youtubeApiKey?: string;
     youtubeChannelId?: string;
@@ -289,6 +306,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       weeklyReminders: false,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${e.SITE_NAME} <${e.CONTACT_EMAIL}>` },
+    settingsKey: e.SETTINGS_KEY
+      ? { kind: 'given', key: e.SETTINGS_KEY }
+      : database.kind === 'pglite'
+        ? { kind: 'file', path: path.join(e.DATA_DIR, 'settings.key') }
+        : { kind: 'none' },
     social: {
       youtubeApiKey: e.YOUTUBE_API_KEY,
       youtubeChannelId: e.YOUTUBE_CHANNEL_ID,

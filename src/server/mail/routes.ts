@@ -6,6 +6,7 @@ import { requireAdmin } from '../auth/guard.ts';
 import { notFound } from '../http/errors.ts';
 import { changesOnly } from '../http/public-cache/writes.ts';
 import { listOutbox, recipientOfToken, unsubscribe } from './outbox.ts';
+import { readEmailSettings, type SmtpSettings } from './smtp-settings.ts';
 
 const tokenParams = z.object({
   token: z.string().regex(/^[\w-]{16,64}$/, { error: 'That unsubscribe link is not valid.' }),
@@ -13,7 +14,7 @@ const tokenParams = z.object({
 const linkNotFound = 'That unsubscribe link is not valid. Copy the whole link from the email.';
 
 /** The outbox for admins, and the one-click unsubscribe that needs no sign-in (docs/rules/api.md#email). */
-export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
+export const mailRoutes: FastifyPluginAsyncZod<{ smtpOfEnvironment: SmtpSettings }> = async (app, options) => {
   // A mail program's one-click unsubscribe posts a form (RFC 8058); its body says nothing more.
   app.addContentTypeParser(
     ['application/x-www-form-urlencoded', 'multipart/form-data'],
@@ -33,7 +34,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      smtpConfigured: Boolean(app.config.mail.smtpUrl),
+      smtpConfigured: (await readEmailSettings(app.db, options.smtpOfEnvironment)).host !== '',
       ...(await listOutbox(app.db, request.query)),
     }),
   );

@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { loadConfig } from '../env.ts';
 import { queueMail } from './outbox.ts';
 import { startMailSender } from './sender.ts';
+import { smtpSettingsOfEnvironment } from './smtp-settings.ts';
 
 const databases = ownDatabases();
 const closing: (() => Promise<void>)[] = [];
@@ -62,8 +63,7 @@ it('a message queued while the sender is busy goes as soon as it is free, not at
   const sender = startMailSender({
     db,
     mail: settings,
-    smtpUrl: `smtp://127.0.0.1:${port}`,
-    from: 'a@b.c',
+    smtp: async () => smtpSettingsOfEnvironment({ smtpUrl: `smtp://127.0.0.1:${port}`, from: 'a@b.c' }),
     log,
     pollMs: 600_000,
   });

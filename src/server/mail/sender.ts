@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { unsubscribeApiUrl, unsubscribePageUrl } from '#domain/mail.ts';
 import type { Database } from '../db/client.ts';
 import { withoutAddresses } from '../http/log-serializers.ts';
@@ -13,20 +13,23 @@ import {
   type OutboxRow,
 } from './outbox.ts';
 import { queueWeeklyReminders } from './reminders.ts';
+import { SecretError } from '../site/secret-box.ts';
+import { NoKeyToOpen, type SmtpSettings } from './smtp-settings.ts';
+import { SENDING_TIMEOUTS, transportOptions } from './smtp-transport.ts';
 
 /**
  * The sender (docs/decisions/029-email.md): every server runs one. It claims due messages from
  * the outbox and delivers them over SMTP; a failed try waits for its backoff, a refusal for
- * good (a 5xx reply) fails at once. Each message keeps its Message-ID across tries.
+ * good (a 5xx reply) fails at once. Each message keeps its Message-ID across tries. The email
+ * settings are read before each round, so a save on any server takes effect on every one
+ * (docs/decisions/044-email-settings.md).
  */
 
 export type SenderOptions = {
   db: Database;
   mail: MailSettings;
-  /** `SMTP_URL`; unset, nothing is sent and messages wait in the outbox. */
-  smtpUrl: string | undefined;
-  /** `MAIL_FROM`. */
-  from: string;
+  /** The email settings as they are now; without a host nothing is sent and messages wait in the outbox. */
+  smtp: () => Promise<SmtpSettings>;
   log: { warn: (object: object, message: string) => void; info: (message: string) => void };
   /** How often the outbox is looked at when nothing wakes the sender. */
   pollMs?: number;
@@ -44,7 +47,6 @@ export type MailSender = {
 };
 
 const BATCH = 10;
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 /** Reminders are looked for at most this often; the dedupe key keeps each to one. */
 const REMINDER_CHECK_MS = 10 * 60 * 1000;
 
@@ -55,20 +57,50 @@ function isPermanent(error: unknown): boolean {
 }
 
 export function startMailSender(options: SenderOptions): MailSender {
-  const { db, smtpUrl } = options;
+  const { db } = options;
   const pollMs = options.pollMs ?? 15_000;
   const leaseMs = options.leaseMs ?? 120_000;
-  const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : null;
+  /** The transport of the settings last read, made again when they change. */
+  let transport: { settings: string; transporter: Transporter; from: string } | null = null;
+  /** The last reason the settings could not be used, logged once rather than every round. */
+  let unusable: string | null = null;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   let lastReminderCheck = Number.NEGATIVE_INFINITY;
 
-  async function deliver(message: OutboxRow) {
+  /** The transport for the settings now, or null when they send nothing (no host, or a password this server cannot open). */
+  async function currentTransport() {
+    let settings: SmtpSettings;
+    try {
+      settings = await options.smtp();
+    } catch (error) {
+      // Anything else (the database down) is the tick's to log.
+      if (!(error instanceof SecretError || error instanceof NoKeyToOpen)) throw error;
+      if (error.message !== unusable) {
+        options.log.warn({}, `email waits in the outbox: ${error.message} Set the same SETTINGS_KEY on every server.`);
+      }
+      unusable = error.message;
+      return null;
+    }
+    unusable = null;
+    const smtp = transportOptions(settings, SENDING_TIMEOUTS);
+    const key = JSON.stringify(smtp);
+    if (transport?.settings !== key) {
+      transport?.transporter.close();
+      transport = settings.host
+        ? { settings: key, transporter: nodemailer.createTransport(smtp), from: settings.from }
+        : null;
+    }
+    if (transport) transport.from = settings.from;
+    return transport;
+  }
+
+  async function deliver(message: OutboxRow, { transporter, from }: { transporter: Transporter; from: string }) {
     if (await unsubscribedSince(db, message)) return markSkipped(db, message.id);
     try {
-      await transport!.sendMail({
-        from: options.from,
+      await transporter.sendMail({
+        from,
         to: message.toAddress,
         subject: message.subject,
         text: message.textBody,
@@ -93,13 +125,14 @@ export function startMailSender(options: SenderOptions): MailSender {
   }
 
   async function sendDue(): Promise<number> {
-    if (!transport) return 0;
     let tried = 0;
     for (;;) {
+      const sending = await currentTransport();
+      if (!sending) return tried;
       const batch = await claimDue(db, BATCH, leaseMs);
       for (const message of batch) {
         if (stopped) return tried;
-        await deliver(message);
+        await deliver(message, sending);
         tried += 1;
       }
       if (batch.length < BATCH) return tried;
@@ -149,7 +182,7 @@ export function startMailSender(options: SenderOptions): MailSender {
       stopped = true;
       clearTimeout(timer);
       await running;
-      transport?.close();
+      transport?.transporter.close();
     },
   };
 }

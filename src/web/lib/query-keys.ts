@@ -12,6 +12,8 @@ export const queryKeys = {
   /** The site's settings as every page reads them; the prefix of the settings screen and the pages. */
   site: key('site'),
   siteSettings: key('site', 'settings'),
+  /** The mail server the league sends with (under the settings: their history shows its changes). */
+  emailSettings: key('site', 'settings', 'email'),
   pages: {
     page: (page: string) => key('site', 'page', page),
     versions: (page: string) => key('site', 'page', page, 'versions'),
@@ -99,6 +101,8 @@ export const queryKeys = {
   outbox: (status: string) => key('outbox', status),
   /** The back office's import history. */
   imports: key('imports'),
+  /** The dashboard's first steps of a new league. */
+  firstSteps: key('dashboard', 'first-steps'),
   social: (feed: string) => key('social', feed),
   analytics: key('analytics', 'site'),
 };
@@ -156,6 +160,8 @@ const staleAfter = {
   registration: [queryKeys.registrations.all, queryKeys.players.all, queryKeys.teams.all, queryKeys.games.all],
   /** Settings and pages show on every page: the site's information, the pages and their editors. */
   site: [queryKeys.site],
+  /** The email settings, and the settings' history, which records their changes. */
+  emailSettings: [queryKeys.siteSettings],
   /**
    * An import (or its undo) may make leagues, gyms, teams, players, games and their lines: every
    * list and page of them, and the import history.

@@ -1,19 +1,35 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { EDITABLE_PAGES, type EditablePage } from '#domain/editable-pages.ts';
+import type { SmtpSecurity } from '#domain/email-settings.ts';
 import type { SiteSettings } from '#domain/site.ts';
 import { createdAt, quotedList, updatedAt } from './columns.ts';
 import { adminUsers } from './users.ts';
 
 /**
+ * The email settings as stored (docs/decisions/044-email-settings.md): the password sealed with
+ * the settings key (src/server/site/secret-box.ts), never in the clear.
+ */
+export type StoredEmailSettings = {
+  host: string;
+  port: number;
+  security: SmtpSecurity;
+  user: string;
+  from: string;
+  password: string | null;
+};
+
+/**
  * The league's own settings (docs/decisions/026-site-settings.md): one row, written at the first
- * start from the environment, then only by admins.
+ * start from the environment, then only by admins. `mail` stays null until an admin saves the
+ * email settings; until then they are the environment's.
  */
 export const siteSettingsRow = pgTable(
   'site_settings',
   {
     id: integer('id').primaryKey().default(1),
     settings: jsonb('settings').$type<SiteSettings>().notNull(),
+    mail: jsonb('mail').$type<StoredEmailSettings>(),
     updatedAt: updatedAt(),
   },
   (t) => [check('site_settings_one_row_check', sql`${t.id} = 1`)],

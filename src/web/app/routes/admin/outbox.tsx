@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { OUTBOX_STATUSES, type OutboxMessage, type OutboxStatus } from '#domain/mail.ts';
 import { formatMoment } from '#domain/format.ts';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
+import { paths } from '#web/config/paths.ts';
 import { emptyTextClass } from '#web/components/ui/table.tsx';
 import { useOutbox } from '#web/features/mail/api/outbox.ts';
 
@@ -38,8 +40,12 @@ export function OutboxPage() {
           role="status"
           className="mt-4 max-w-3xl rounded-md border border-amber-700 bg-amber-950/60 p-3 text-amber-100"
         >
-          Email is not set up on this server (<code>SMTP_URL</code>), so messages stay here unsent. They go out once it
-          is set and the server restarts.
+          Email is not set up on this server: no mail server is saved, so messages stay here unsent. They go out as soon
+          as one is saved under{' '}
+          <Link to={paths.admin.settings} className="font-semibold underline">
+            Site Settings, Email delivery
+          </Link>
+          .
         </p>
       ) : null}
       {outbox.data ? (

@@ -86,11 +86,25 @@ const sections: { title: string; links: MenuLink[] }[] = [
 
 const linkClass = 'text-brand-strong underline-offset-4 hover:text-white hover:underline';
 
-/** The back office's menu: a card for each part, with the links to its screens. */
-export function DashboardMenu() {
+/** The season's screens of each league the dashboard offers: its schedule builder and its playoffs. */
+function seasonLinks(leagues: readonly { id: number; name: string }[]): MenuLink[] {
+  return leagues.flatMap((league) => [
+    { to: a.leaguesSchedule(league.id), label: `Schedule builder: ${league.name}` },
+    { to: a.leaguesPlayoffs(league.id), label: `Playoffs: ${league.name}` },
+  ]);
+}
+
+/**
+ * The back office's menu: a card for each part, with the links to its screens; the leagues'
+ * card also leads to the schedule builder and the playoffs of `seasons` (the active leagues).
+ */
+export function DashboardMenu({ seasons = [] }: { seasons?: readonly { id: number; name: string }[] }) {
+  const shown = sections.map((section) =>
+    section.title === 'Leagues' ? { ...section, links: [...section.links, ...seasonLinks(seasons)] } : section,
+  );
   return (
     <div className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-      {sections.map((section) => (
+      {shown.map((section) => (
         <nav
           key={section.title}
           aria-label={section.title}

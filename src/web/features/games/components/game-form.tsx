@@ -14,6 +14,7 @@ import {
   useZodForm,
 } from '#web/components/ui/form.tsx';
 import { GameFields } from './game-fields.tsx';
+import { onlyChoice } from '#web/lib/only-choice.ts';
 
 type GameFormProps<Body> = {
   title: string;
@@ -25,7 +26,13 @@ type GameFormProps<Body> = {
 
 /** The create form: the game's fields, Create Game and Cancel (docs/rules/screens.md#game-forms). */
 export function CreateGameForm({ title, teams, locations, onSave }: GameFormProps<z.output<typeof newGameBody>>) {
-  const form = useZodForm(newGameBody, { homeTeamId: '', awayTeamId: '', date: '', time: '', locationId: '' });
+  const form = useZodForm(newGameBody, {
+    homeTeamId: '',
+    awayTeamId: '',
+    date: '',
+    time: '',
+    locationId: onlyChoice(locations),
+  });
   const { isSubmitting } = form.formState;
   const { onSubmit, formError } = useServerSubmit(form, onSave, 'An error occurred while creating the game.');
 

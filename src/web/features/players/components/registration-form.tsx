@@ -13,6 +13,7 @@ import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
 import { ContactFields, emptyPlayerFields, PlayingFields } from './player-fields.tsx';
+import { onlyChoice } from '#web/lib/only-choice.ts';
 
 const fieldsetClass = 'flex min-w-0 flex-col gap-4';
 const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
@@ -134,7 +135,8 @@ function TeamChoice({ leagues, leagueQuery }: { leagues: League[]; leagueQuery: 
     setValue,
     formState: { errors },
   } = useFormContext<RegistrationValues>();
-  const [leagueId, setLeagueId] = useState('');
+  // The only league open to registration is chosen already.
+  const [leagueId, setLeagueId] = useState(() => onlyChoice(leagues));
   const league = useQuery({ ...leagueQuery(Number(leagueId)), enabled: leagueId !== '' });
   const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
   const teamsLoading = leagueId !== '' && league.isPending;

@@ -1,13 +1,18 @@
+import { EMAIL_SETTINGS_LABELS, SMTP_SECURITY, type SmtpSecurity } from '#domain/email-settings.ts';
 import { formatMoment } from '#domain/format.ts';
 import { SETTINGS_LABELS, formatFee, type SettingsChange } from '#domain/site.ts';
 import { Section } from '#web/components/ui/section.tsx';
 import { emptyTextClass } from '#web/components/ui/table.tsx';
 
-const label = (field: string) => SETTINGS_LABELS[field as keyof typeof SETTINGS_LABELS] ?? field;
+const LABELS: Record<string, string> = { ...SETTINGS_LABELS, ...EMAIL_SETTINGS_LABELS };
+const label = (field: string) => LABELS[field] ?? field;
 
 function shown(field: string, value: unknown): string {
   if (value === null || value === '') return '(blank)';
   if (field === 'captainFeeCents' && typeof value === 'number') return formatFee(value);
+  if (field === 'smtpSecurity' && typeof value === 'string' && value in SMTP_SECURITY) {
+    return SMTP_SECURITY[value as SmtpSecurity].name;
+  }
   if (typeof value === 'boolean') return value ? 'on' : 'off';
   return String(value);
 }

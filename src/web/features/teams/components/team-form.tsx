@@ -18,6 +18,7 @@ import {
 } from '#web/components/ui/form.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import { ApiError } from '#web/lib/api-client.ts';
+import { withOnlyChoice } from '#web/lib/only-choice.ts';
 
 export type TeamFormValues = { name: string; LeagueId: string; logoUrl: string };
 export type TeamSaveBody = z.output<typeof newTeamBody>;
@@ -61,7 +62,7 @@ function TeamFields({
   fallback,
   leagues,
 }: Omit<TeamFormProps, 'leagues'> & { leagues: League[] }) {
-  const form = useZodForm(newTeamBody, defaultValues);
+  const form = useZodForm(newTeamBody, withOnlyChoice(defaultValues, 'LeagueId', leagues));
   const { errors, isSubmitting } = form.formState;
   const save = async (body: TeamSaveBody) => {
     try {
