@@ -36,7 +36,7 @@ test(
 
     const standings = main.getByRole('region', { name: /standings$/ });
     await expect(standings.locator('tbody tr')).toHaveCount(8);
-    await expect(standings.getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
+    await expect(standings.locator('tbody').getByRole('link').first()).toHaveAttribute('href', /^\/teams\/\d+$/);
     // Compact: team, wins and losses only, and no tie-break text.
     await expect(standings.getByRole('columnheader')).toHaveCount(3);
     await expect(main.getByText(/ranked by their head-to-head record/)).toHaveCount(0);
@@ -51,7 +51,7 @@ test(
     const leaders = main.getByRole('region', { name: /leaders, per-game averages$/ });
     await expect(leaders.locator('tbody tr')).toHaveCount(10);
     await expect(leaders.getByRole('columnheader')).toHaveText(['Player', 'Team', /^PTS/, 'REB', 'AST']);
-    await expect(leaders.getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
+    await expect(leaders.locator('tbody').getByRole('link').first()).toHaveAttribute('href', /^\/players\/\d+$/);
 
     const sponsors = page.getByRole('complementary', { name: 'Sponsors and media' });
     await expect(sponsors).toContainText('Fall 2025 Season presented by');
@@ -110,16 +110,16 @@ test('/standings: rows link to team pages; headers sort and toggle', { tag: '@ph
   await expect(wins).toContainText('▼');
   expect(isSorted(await columnNumbers(table, 0), 'desc')).toBe(true);
 
-  await wins.getByRole('button').click();
+  await wins.getByRole('link').click();
   await expect(wins).toHaveAttribute('aria-sort', 'ascending');
   await expect(wins).toContainText('▲');
   expect(isSorted(await columnNumbers(table, 0), 'asc')).toBe(true);
 
-  await wins.getByRole('button').click();
+  await wins.getByRole('link').click();
   await expect(wins).toHaveAttribute('aria-sort', 'descending');
   await expect(wins).toContainText('▼');
 
-  await losses.getByRole('button').click();
+  await losses.getByRole('link').click();
   await expect(losses).toHaveAttribute('aria-sort', 'descending');
   await expect(losses).toContainText('▼');
   await expect(wins).not.toHaveAttribute('aria-sort');
@@ -158,16 +158,16 @@ test('/statistics: averages by points with the three-game note, and sorting', { 
   expect(isSorted(await columnNumbers(averages, 2), 'desc')).toBe(true);
   await expectNoSeriousA11yViolations(page);
 
-  await points.getByRole('button').click();
+  await points.getByRole('link').click();
   await expect(points).toHaveAttribute('aria-sort', 'ascending');
   await expect(points).toContainText('▲');
   expect(isSorted(await columnNumbers(averages, 2), 'asc')).toBe(true);
 
-  await points.getByRole('button').click();
+  await points.getByRole('link').click();
   await expect(points).toHaveAttribute('aria-sort', 'descending');
 
   const rebounds = averages.getByRole('columnheader', { name: 'REB' });
-  await rebounds.getByRole('button').click();
+  await rebounds.getByRole('link').click();
   await expect(rebounds).toHaveAttribute('aria-sort', 'descending');
   await expect(points).not.toHaveAttribute('aria-sort');
   await expect(points).not.toContainText(/[▲▼]/);

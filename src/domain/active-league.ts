@@ -9,3 +9,15 @@ export function activeLeague<Listed extends League>(leagues: readonly Listed[]):
 export function showsLeagueSwitcher(leagues: readonly League[]): boolean {
   return leagues.filter((candidate) => candidate.isActive).length >= 2;
 }
+
+/**
+ * The league the public pages show: the active league `chosenId` names (the address's
+ * `?league=`, or the league switcher's choice), else the active league.
+ */
+export function shownLeague<Listed extends League>(
+  leagues: readonly Listed[],
+  chosenId: string | number | null | undefined,
+): Listed | undefined {
+  const chosen = leagues.find((candidate) => candidate.isActive && String(candidate.id) === String(chosenId));
+  return chosen ?? activeLeague(leagues);
+}

@@ -24,6 +24,7 @@ export const apiPaths = {
   team: (id: number) => `/api/teams/${id}`,
   player: (id: number) => `/api/players/${id}`,
   playerAwards: (playerId: number) => `/api/awards/player/${playerId}`,
+  leagueAwards: (leagueId: number) => `/api/awards/league/${leagueId}`,
   leagueStats: (leagueId: number, kind: 'averages' | 'totals', phase: Phase = 'regular') =>
     `/api/player-stats/league/${leagueId}/${kind}${phaseQuery(phase)}`,
   teamStats: (teamId: number, phase: Phase = 'regular') => `/api/player-stats/team/${teamId}${phaseQuery(phase)}`,

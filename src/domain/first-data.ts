@@ -7,4 +7,3 @@
 export type FirstData = { at: number; answers: Record<string, unknown> };
 
 export const FIRST_DATA_ELEMENT_ID = 'first-data';
-

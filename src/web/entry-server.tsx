@@ -10,8 +10,9 @@ import { renderWithFirstData } from './lib/first-data.ts';
 const handler = createStaticHandler(routes);
 
 /**
- * The HTML of a public page at `url` (a path), rendered with its first data as the browser
- * will hydrate it (decision 031); null when the router answers with a redirect instead.
+ * The HTML of a public page at `url` (a path and the page's own query: a league, a tab, a
+ * table's sort), rendered with its first data as the browser will hydrate it (decisions 031
+ * and 045); null when the router answers with a redirect instead.
  */
 export async function renderPage(url: string, firstData: FirstData): Promise<string | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

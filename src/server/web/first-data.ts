@@ -1,21 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import { activeLeague } from '#domain/active-league.ts';
+import { shownLeague } from '#domain/active-league.ts';
 import { apiPaths } from '#domain/api-paths.ts';
 import type { FirstData } from '#domain/first-data.ts';
 import type { ListedLeague } from '#domain/leagues.ts';
 import type { PublicPage } from '#domain/site-pages.ts';
 
-/** A public page as `publicPage` opens it: which page, and the id of its team, player or game. */
-export type OpenedPage = { page: PublicPage; id: number | null };
+/**
+ * A public page as `publicPage` opens it: which page, the id of its team, player or game, and
+ * its own query (`pageQuery`: the league chosen, the tab, the part of the season).
+ */
+export type OpenedPage = { page: PublicPage; id: number | null; query?: URLSearchParams };
 
 /**
  * The reads a page's first screen makes besides the site and the leagues, which every public
- * page makes: the same addresses the web app's queries ask for (`apiPaths`). `league` is the
- * active league, as the web app picks it. Reads made later (the ads, the social feeds, the
- * records prefetched after the navigation shows) are not part of it.
+ * page makes: the same addresses the web app's queries ask for (`apiPaths`). The league is the
+ * one the page shows, as the web app picks it: the active league `?league=` names, else the
+ * active league; on /past-leagues, the past league `?league=` names. Reads made later (the
+ * ads, the social feeds, the records prefetched after the navigation shows) are not part of it.
  */
-export function firstReads({ page, id }: OpenedPage, league: ListedLeague | undefined): string[] {
+export function firstReads({ page, id, query }: OpenedPage, leagues: readonly ListedLeague[]): string[] {
+  const chosenId = query?.get('league');
+  const league = shownLeague(leagues, chosenId);
   const leagueReads = (reads: (leagueId: number) => string[]) => (league ? reads(league.id) : []);
+  const phase = query?.get('phase') === 'playoffs' ? 'playoffs' : 'regular';
   switch (page) {
     case '/':
       return leagueReads((leagueId) => [
@@ -29,8 +36,12 @@ export function firstReads({ page, id }: OpenedPage, league: ListedLeague | unde
       return leagueReads((leagueId) => [apiPaths.standings(leagueId)]);
     case '/playoffs':
       return league?.hasPlayoffs ? [apiPaths.bracket(league.id)] : [];
-    case '/statistics':
-      return leagueReads((leagueId) => [apiPaths.leagueStats(leagueId, 'averages')]);
+    case '/statistics': {
+      const tab = query?.get('tab');
+      if (tab === 'awards') return leagueReads((leagueId) => [apiPaths.leagueAwards(leagueId)]);
+      const kind = tab === 'totals' ? 'totals' : 'averages';
+      return leagueReads((leagueId) => [apiPaths.leagueStats(leagueId, kind, phase)]);
+    }
     case '/records':
       return [apiPaths.records('all-time', 'total')];
     case '/locations':
@@ -48,7 +59,18 @@ export function firstReads({ page, id }: OpenedPage, league: ListedLeague | unde
         : [apiPaths.player(id), apiPaths.playerAwards(id), apiPaths.playerAverages(id), apiPaths.playerGameLog(id)];
     case '/games/:id/box-score':
       return id === null ? [] : [apiPaths.game(id)];
-    case '/past-leagues':
+    case '/past-leagues': {
+      const past = leagues.find((candidate) => !candidate.isActive && String(candidate.id) === chosenId);
+      return past
+        ? [
+            apiPaths.standings(past.id),
+            apiPaths.leagueStats(past.id, 'averages'),
+            apiPaths.leagueStats(past.id, 'totals'),
+            apiPaths.leagueAwards(past.id),
+            apiPaths.games({ leagueId: past.id }),
+          ]
+        : [];
+    }
     case '/register':
       return [];
   }
@@ -68,7 +90,6 @@ export async function readFirstData(app: FastifyInstance, opened: OpenedPage): P
     return answers[url];
   };
   const [, leagues] = await Promise.all([read(apiPaths.site), read(apiPaths.leagues)]);
-  const league = Array.isArray(leagues) ? activeLeague(leagues as ListedLeague[]) : undefined;
-  await Promise.all(firstReads(opened, league).map(read));
+  await Promise.all(firstReads(opened, Array.isArray(leagues) ? (leagues as ListedLeague[]) : []).map(read));
   return { at, answers };
 }

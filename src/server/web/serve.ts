@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { FirstData } from '#domain/first-data.ts';
+import { pageQuery } from '#domain/page-query.ts';
 import { publicPage } from '#domain/site-pages.ts';
 import { isSignedIn } from '../auth/guard.ts';
 import type { FreshAnswer } from '../http/public-cache/answer.ts';
@@ -22,7 +23,7 @@ export type WebAppOptions = {
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** The server's rendering of a public page (src/web/entry-server.tsx, built into dist/ssr). */
+/** The server's rendering of a public page at a path and its own query (src/web/entry-server.tsx, built into dist/ssr). */
 type RenderPage = (url: string, firstData: FirstData) => Promise<string | null>;
 
 /** The built rendering beside the built app (`dist/ssr` beside `dist/web`), or none when it is not built. */
@@ -111,12 +112,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
           .type('text/html; charset=utf-8')
           .send(render(meta, { ...context, siteName, url: page }, { preloads }));
       }
-      // A page opened with a query (a tab, a past league) is rendered by the browser, which reads
-      // the query: it would not match the page as the server renders it without one.
-      const withQuery = request.url.includes('?');
+      // What the visitor chose (a league, a tab, a table's sort) is in the page's own query: the
+      // page is rendered with it and kept under it; any other parameter changes nothing (decision 045).
+      const query = pageQuery(request.url.split('?')[1] ?? '');
+      const url = query.size ? `${page}?${query}` : page;
       const read = async (): Promise<FreshAnswer> => {
-        const [{ siteName, meta }, firstData] = await Promise.all([describe(), readFirstData(app, opened)]);
-        const html = meta && !withQuery ? await rendered(page, firstData) : '';
+        const [{ siteName, meta }, firstData] = await Promise.all([
+          describe(),
+          readFirstData(app, { ...opened, query }),
+        ]);
+        const html = meta ? await rendered(url, firstData) : '';
         return {
           type: 'text/html; charset=utf-8',
           body: Buffer.from(render(meta, { ...context, siteName, url: page }, { firstData, preloads, rendered: html })),
@@ -124,8 +129,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         };
       };
       // The page's own reads each take a read slot, so the page itself takes none.
-      const key = withQuery ? `page ${page} unrendered` : `page ${page}`;
-      const { answer, served } = await app.publicCache.answer(key, read, { slot: false });
+      const { answer, served } = await app.publicCache.answer(`page ${url}`, read, { slot: false });
       return sendAnswer(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.

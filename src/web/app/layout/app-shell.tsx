@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useVisitRecording } from '#web/features/analytics/api/record-visit.ts';
-import { useActiveLeague } from '#web/features/leagues/active-league.tsx';
+import { useActiveLeague, useLeagueNamedInAddress } from '#web/features/leagues/active-league.tsx';
 import { useHydrated } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 import { Footer } from './footer.tsx';
@@ -81,6 +81,7 @@ const LEAGUELESS_PAGES = new Set<string>([paths.leagueRules, paths.faq, paths.co
 export function PublicShell() {
   // Every visit to a page outside /admin is recorded (docs/rules/screens.md#visit-recording).
   useVisitRecording();
+  useLeagueNamedInAddress();
   const { leagues, isLoading, league } = useActiveLeague();
   const site = useSiteInfo();
   const { pathname } = useLocation();

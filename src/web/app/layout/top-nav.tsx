@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { useMe } from '#web/lib/auth.ts';
+import { useHydrated } from '#web/lib/hydration.ts';
 import { prefetchRecords, RECORDS_PREFETCH_DELAY_MS } from '#web/features/records/api/get-records.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
 
@@ -21,9 +22,53 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand-strong' : 'text-neutral-200 hover:text-white hover:bg-neutral-800'
   }`;
 
+/** The phone menu's id: the menu button's target before the app starts. */
+const MENU_ID = 'site-menu';
+
+const menuButtonLook = 'ml-auto size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800';
+const menuButtonClass = `${menuButtonLook} inline-flex xl:hidden`;
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth={2}>
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+    </svg>
+  );
+}
+
+/**
+ * The phone menu's button before the app starts (decision 045): a link to the menu, which
+ * opens it (`:target`), and while it is open a link away from it, which closes it.
+ */
+function MenuLinks() {
+  return (
+    <>
+      <a
+        href={`#${MENU_ID}`}
+        aria-controls={MENU_ID}
+        aria-label="Open menu"
+        className={`${menuButtonClass} [nav:has(#site-menu:target)_&]:hidden`}
+      >
+        <MenuIcon open={false} />
+      </a>
+      <a
+        href="#"
+        aria-controls={MENU_ID}
+        aria-label="Close menu"
+        className={`${menuButtonLook} hidden max-xl:[nav:has(#site-menu:target)_&]:inline-flex`}
+      >
+        <MenuIcon open />
+      </a>
+    </>
+  );
+}
+
 export function TopNav() {
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
+  // Null until the visitor toggles the menu once the app runs: until then, open when it was
+  // opened before the app started (the address names it).
+  const [toggled, setOpen] = useState<boolean | null>(null);
+  const hydrated = useHydrated();
+  const open = toggled ?? (hydrated && window.location.hash === `#${MENU_ID}`);
   const site = useSiteInfo().data;
   const me = useMe().data;
   const collapse = () => setOpen(false);
@@ -33,6 +78,7 @@ export function TopNav() {
     const timer = setTimeout(() => prefetchRecords(queryClient), RECORDS_PREFETCH_DELAY_MS);
     return () => clearTimeout(timer);
   }, [queryClient]);
+  const menuShown = hydrated ? (open ? 'flex' : 'hidden') : 'hidden target:flex';
 
   return (
     <header className="sticky top-0 z-30 border-b border-neutral-800 bg-neutral-950/95 backdrop-blur">
@@ -46,29 +92,24 @@ export function TopNav() {
           <img src={site?.logoUrl ?? '/logo.svg'} alt="" width={36} height={36} className="size-9 object-contain" />
           <span className="text-lg font-extrabold tracking-tight text-white">{site?.siteName}</span>
         </Link>
-        <button
-          type="button"
-          className="ml-auto inline-flex size-10 items-center justify-center rounded-md text-neutral-200 hover:bg-neutral-800 xl:hidden"
-          aria-expanded={open}
-          aria-controls={menuId}
-          aria-label={open ? 'Close menu' : 'Open menu'}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
+        {hydrated ? (
+          <button
+            type="button"
+            className={menuButtonClass}
+            aria-expanded={open}
+            aria-controls={MENU_ID}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen(!open)}
           >
-            {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
-          </svg>
-        </button>
+            <MenuIcon open={open} />
+          </button>
+        ) : (
+          <MenuLinks />
+        )}
         <div
-          id={menuId}
+          id={MENU_ID}
           data-open={open}
-          className={`${open ? 'flex' : 'hidden'} w-full flex-col gap-1 pb-3 xl:ml-auto xl:flex xl:w-auto xl:flex-row xl:items-center xl:pb-0`}
+          className={`${menuShown} w-full flex-col gap-1 pb-3 xl:ml-auto xl:flex xl:w-auto xl:flex-row xl:items-center xl:pb-0`}
         >
           <ul className="flex flex-col gap-1 xl:flex-row xl:items-center">
             {links.map((link) => (

@@ -1,5 +1,7 @@
+import { useSearchParams } from 'react-router';
 import { showsLeagueSwitcher } from '#domain/active-league.ts';
 import { formatShortDate } from '#domain/format.ts';
+import type { League } from '#domain/leagues.ts';
 import { pageTexts } from '#domain/page-texts.ts';
 import { LinkedSection } from '#web/components/ui/linked-section.tsx';
 import { usePageTitle } from '#web/components/ui/page-title.ts';
@@ -21,8 +23,14 @@ export function HomePage() {
   const { leagues, league, setLeague } = useActiveLeague();
   const site = useSiteInfo().data;
   const hydrated = useHydrated();
+  const [, setParams] = useSearchParams();
   usePageTitle(pageTexts.home.title, pageTexts.home.description);
   if (!league) return null;
+  // The choice is kept in the address too, as the switcher's form asks for it before the app starts.
+  const choose = (next: League) => {
+    setLeague(next);
+    setParams({ league: String(next.id) }, { preventScrollReset: true });
+  };
   return (
     <div>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -33,14 +41,20 @@ export function HomePage() {
           </p>
         </div>
         {leagues && showsLeagueSwitcher(leagues) ? (
-          <LeagueSwitcher leagues={leagues} league={league} onChange={setLeague} />
+          <LeagueSwitcher leagues={leagues} league={league} onChange={choose} />
         ) : null}
       </div>
 
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 md:grid-cols-2">
           <LinkedSection title="Standings" to={paths.standings}>
-            <StandingsTable key={league.id} leagueId={league.id} label={`${league.name} standings`} compact />
+            <StandingsTable
+              key={league.id}
+              leagueId={league.id}
+              label={`${league.name} standings`}
+              compact
+              sortTable="standings"
+            />
             <PlayoffsLink league={league} />
           </LinkedSection>
           <LinkedSection title="Upcoming Schedule" to={paths.schedule}>
@@ -54,6 +68,7 @@ export function HomePage() {
                 kind="averages"
                 label={`${league.name} leaders, per-game averages`}
                 compact
+                sortTable="leaders"
               />
             </LinkedSection>
           </div>

@@ -22,13 +22,18 @@ function PastLeague({ league }: { league: League }) {
         {formatShortDate(league.endDate)}
       </p>
       <Section title="Standings" caps>
-        <StandingsTable leagueId={league.id} label={`${league.name} standings`} />
+        <StandingsTable leagueId={league.id} label={`${league.name} standings`} sortTable="standings" />
       </Section>
       <Section title="Averages" caps>
-        <LeagueLeaders league={league} kind="averages" label={`${league.name} per-game averages`} />
+        <LeagueLeaders
+          league={league}
+          kind="averages"
+          label={`${league.name} per-game averages`}
+          sortTable="averages"
+        />
       </Section>
       <Section title="Totals" caps>
-        <LeagueLeaders league={league} kind="totals" label={`${league.name} season totals`} />
+        <LeagueLeaders league={league} kind="totals" label={`${league.name} season totals`} sortTable="totals" />
       </Section>
       <Section title="Awards" caps>
         <AwardsList leagueId={league.id} />
@@ -45,7 +50,10 @@ function PastLeague({ league }: { league: League }) {
   );
 }
 
-/** /past-leagues: choose a past league, then its standings, leaders, awards and schedule. */
+/**
+ * /past-leagues: choose a past league, then its standings, leaders, awards and schedule. The
+ * league is kept in the address (`?league=`), which the server renders the page with.
+ */
 export function PastLeaguesPage() {
   const { leagues } = useActiveLeague();
   const [params, setParams] = useSearchParams();

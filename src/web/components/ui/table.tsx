@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { SortState } from '#domain/sorting.ts';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { pageQuery, sortParams } from '#domain/page-query.ts';
+import { nextSort, type SortState } from '#domain/sorting.ts';
 
 /** Classes shared by the public tables (standings, leaders, schedule). */
 const tableBaseClass = 'w-full border-collapse text-left text-sm tabular-nums';
@@ -53,31 +55,59 @@ export function TableRegion({ label, children }: { label: string; children: Reac
 }
 
 /**
- * A sortable column header: a button inside the `th`, `aria-sort` on the `th`, and the
- * arrow (▲ ascending, ▼ descending) on the active column only.
+ * A table's sort as the address keeps it (decision 045): `?sort=<column>` (and `&dir=asc` when
+ * ascending), or `<table>-sort` and `<table>-dir` where a page has several sortable tables.
+ * A column the table does not have gives `initial`.
+ */
+export function useSortInAddress<Key extends string>(
+  columns: readonly Key[],
+  initial: SortState<Key>,
+  table?: string,
+): SortState<Key> {
+  const [params] = useSearchParams();
+  const names = sortParams(table);
+  const key = columns.find((column) => column === params.get(names.sort));
+  if (!key) return initial;
+  return { key, direction: params.get(names.dir) === 'asc' ? 'asc' : 'desc' };
+}
+
+/**
+ * A sortable column header: a link inside the `th` to the same page sorted on the column
+ * (`useSortInAddress`), `aria-sort` on the `th`, and the arrow (▲ ascending, ▼ descending) on
+ * the active column only. The link works before the app has started (the server renders the
+ * sorted page); once it has, the app follows it in place.
  */
 export function SortableHeader<Key extends string>({
   column,
   sort,
-  onSort,
+  table,
   title,
   className = '',
   children,
 }: {
   column: Key;
   sort: SortState<Key>;
-  onSort: (column: Key) => void;
+  /** The table's name in the address, where a page has several sortable tables. */
+  table?: string;
   title?: string;
   className?: string;
   children: ReactNode;
 }) {
+  const { search } = useLocation();
   const active = sort.key === column;
   const direction = sort.direction === 'asc' ? 'ascending' : 'descending';
+  const next = nextSort(sort, column);
+  const names = sortParams(table);
+  const query = pageQuery(search);
+  query.set(names.sort, next.key);
+  if (next.direction === 'asc') query.set(names.dir, 'asc');
+  else query.delete(names.dir);
   return (
     <th scope="col" aria-sort={active ? direction : undefined} className={`${headerCellClass} ${className}`}>
-      <button
-        type="button"
-        onClick={() => onSort(column)}
+      <Link
+        to={{ search: `?${query}` }}
+        replace
+        preventScrollReset
         className={`inline-flex items-center gap-1 rounded [text-transform:inherit] hover:text-white ${active ? 'text-brand-strong' : ''}`}
       >
         {title ? (
@@ -88,7 +118,7 @@ export function SortableHeader<Key extends string>({
           children
         )}
         {active ? <span aria-hidden="true">{sort.direction === 'asc' ? '▲' : '▼'}</span> : null}
-      </button>
+      </Link>
     </th>
   );
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
-import { activeLeague } from '#domain/active-league.ts';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { shownLeague } from '#domain/active-league.ts';
 import type { League, ListedLeague } from '#domain/leagues.ts';
 import { useLeagues } from './api/get-leagues.ts';
 
@@ -18,19 +19,44 @@ export function ActiveLeagueProvider({ children }: { children: ReactNode }) {
   const [chosenId, setChosenId] = useState<number | null>(null);
   const value = useMemo<ActiveLeagueState>(() => {
     const leagues = leaguesQuery.data;
-    const chosen = leagues?.find((candidate) => candidate.id === chosenId && candidate.isActive);
     return {
       leagues,
       isLoading: leaguesQuery.isPending,
-      league: chosen ?? (leagues ? activeLeague(leagues) : undefined),
+      league: leagues ? shownLeague(leagues, chosenId) : undefined,
       setLeague: (league) => setChosenId(league.id),
     };
   }, [leaguesQuery.data, leaguesQuery.isPending, chosenId]);
   return <ActiveLeagueContext.Provider value={value}>{children}</ActiveLeagueContext.Provider>;
 }
 
+/**
+ * The leagues, and the league the public pages show: the active league the address names
+ * (`?league=`, which the server rendered the page with: decision 045), else the one chosen
+ * earlier in the visit, else the active league.
+ */
 export function useActiveLeague(): ActiveLeagueState {
   const state = useContext(ActiveLeagueContext);
   if (!state) throw new Error('useActiveLeague needs an ActiveLeagueProvider');
-  return state;
+  const named = useLeagueInAddress(state.leagues);
+  return named ? { ...state, league: named } : state;
+}
+
+/** The active league the address names (`?league=`), if any. */
+function useLeagueInAddress(leagues: readonly ListedLeague[] | undefined): ListedLeague | undefined {
+  const [params] = useSearchParams();
+  const named = params.get('league');
+  return leagues?.find((candidate) => candidate.isActive && String(candidate.id) === named);
+}
+
+/**
+ * Keeps the active league the address names as the visit's choice, so the pages opened next
+ * show it too, as the league switcher's choice does (docs/rules/screens.md#league-switcher).
+ */
+export function useLeagueNamedInAddress() {
+  const state = useContext(ActiveLeagueContext);
+  const named = useLeagueInAddress(state?.leagues);
+  const setLeague = state?.setLeague;
+  useEffect(() => {
+    if (named && setLeague) setLeague(named);
+  }, [named, setLeague]);
 }

@@ -1,15 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '#domain/api-paths.ts';
 import type { Award } from '#domain/awards.ts';
-import { api } from '#web/lib/api-client.ts';
 import { apiQuery } from '#web/lib/first-data.ts';
 import { queryKeys } from '#web/lib/query-keys.ts';
 
 /** Shown awards only for visitors; a signed-in admin gets every award (docs/rules/league-data.md#awards). */
-export const getLeagueAwards = (leagueId: number) => api<Award[]>('GET', `/api/awards/league/${leagueId}`);
-
 export const leagueAwardsQueryOptions = (leagueId: number) =>
-  queryOptions({ queryKey: queryKeys.awards.league(leagueId), queryFn: () => getLeagueAwards(leagueId) });
+  apiQuery<Award[]>(queryKeys.awards.league(leagueId), apiPaths.leagueAwards(leagueId));
 export const playerAwardsQueryOptions = (playerId: number) =>
   apiQuery<Award[]>(queryKeys.awards.player(playerId), apiPaths.playerAwards(playerId));
 

@@ -1,9 +1,11 @@
-import { useId } from 'react';
 import type { League } from '#domain/leagues.ts';
+import { ChoiceForm } from '#web/components/ui/choice-form.tsx';
+import { paths } from '#web/config/paths.ts';
 
 /**
  * A choice among the active leagues, showing `league`; `onChange` gets the chosen one.
  * The switcher shows only when at least two leagues are active (docs/rules/screens.md#league-switcher).
+ * Before the app starts it is a form asking for the home page with `?league=<id>` (decision 045).
  */
 export function LeagueSwitcher({
   leagues,
@@ -14,28 +16,18 @@ export function LeagueSwitcher({
   league: League;
   onChange: (league: League) => void;
 }) {
-  const selectId = useId();
   const active = leagues.filter((candidate) => candidate.isActive);
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor={selectId} className="text-sm font-semibold text-neutral-200">
-        League
-      </label>
-      <select
-        id={selectId}
-        value={league.id}
-        onChange={(event) => {
-          const next = active.find((candidate) => candidate.id === Number(event.target.value));
-          if (next) onChange(next);
-        }}
-        className="min-h-10 rounded-md border border-neutral-600 bg-neutral-900 px-3 py-2 text-neutral-100"
-      >
-        {active.map((candidate) => (
-          <option key={candidate.id} value={candidate.id}>
-            {candidate.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <ChoiceForm
+      action={paths.home}
+      name="league"
+      label="League"
+      value={String(league.id)}
+      choices={active.map((candidate) => ({ value: String(candidate.id), label: candidate.name }))}
+      onChoose={(value) => {
+        const next = active.find((candidate) => String(candidate.id) === value);
+        if (next) onChange(next);
+      }}
+    />
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { League } from '#domain/leagues.ts';
 import { GAMES_MINIMUM_NOTE, LEADER_STATS, leagueLeaders, type LeaderStat } from '#domain/leaders.ts';
 import type { LeagueStatRow } from '#domain/player-stats.ts';
 import { appliesGamesMinimum, todayIn } from '#domain/schedule.ts';
 import { formatStat, shownStat, statKeys } from '#domain/stat-catalogue.ts';
-import { nextSort, type SortState } from '#domain/sorting.ts';
+import type { SortState } from '#domain/sorting.ts';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
@@ -17,6 +16,7 @@ import {
   stickyColumnClass,
   tableLinkClass,
   TableRegion,
+  useSortInAddress,
 } from '#web/components/ui/table.tsx';
 import { useNow } from '#web/lib/hydration.ts';
 import { useSiteInfo } from '#web/lib/site-info.ts';
@@ -35,7 +35,8 @@ const formatLeader = (stat: LeaderStat, value: number, kind: LeagueStatsKind) =>
 /**
  * The league leaders (docs/rules/numbers.md#league-leaders): the top 10 of `rows`, all-zero
  * rows hidden, sorted on the chosen stat (points descending first). `compact` (the home page)
- * shows points, rebounds and assists only.
+ * shows points, rebounds and assists only. The sort is kept in the address (`sortTable` names
+ * it where the page has other sortable tables).
  */
 export function LeadersTable({
   rows,
@@ -43,19 +44,20 @@ export function LeadersTable({
   label,
   applyMinimum = false,
   compact = false,
+  sortTable,
 }: {
   rows: readonly LeagueStatRow[];
   kind: LeagueStatsKind;
   label: string;
   applyMinimum?: boolean;
   compact?: boolean;
+  sortTable?: string;
 }) {
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const stats = compact ? COMPACT_STATS : LEADER_STATS;
+  const sort = useSortInAddress(stats, DEFAULT_SORT, sortTable);
   const leaders = leagueLeaders(rows, sort, applyMinimum);
   if (leaders.length === 0) return <p className={emptyTextClass}>No stats available for this league</p>;
 
-  const stats = compact ? COMPACT_STATS : LEADER_STATS;
-  const onSort = (stat: LeaderStat) => setSort((current) => nextSort(current, stat));
   // The full table scrolls sideways on phones; the player's name stays in view.
   const stickyClass = compact ? '' : stickyColumnClass;
   // The compact table fits a phone by wrapping long names instead.
@@ -84,7 +86,7 @@ export function LeadersTable({
                 key={stat}
                 column={stat}
                 sort={sort}
-                onSort={onSort}
+                table={sortTable}
                 title={shownStat(stat).title}
                 className="text-right normal-case"
               >
@@ -143,11 +145,14 @@ export function LeagueLeaders({
   label,
   compact = false,
   phase = 'regular',
+  sortTable,
 }: {
   league: Pick<League, 'id' | 'startDate'>;
   kind: LeagueStatsKind;
   label: string;
   compact?: boolean;
+  /** The table's name in the address, where the page has other sortable tables. */
+  sortTable?: string;
   /** The regular season's leaders, or the playoffs'. */
   phase?: Phase;
 }) {
@@ -158,7 +163,14 @@ export function LeagueLeaders({
   return (
     <div>
       {applyMinimum ? <p className="mb-3 text-sm text-neutral-300">{GAMES_MINIMUM_NOTE}</p> : null}
-      <LeadersTable rows={stats.data} kind={kind} label={label} applyMinimum={applyMinimum} compact={compact} />
+      <LeadersTable
+        rows={stats.data}
+        kind={kind}
+        label={label}
+        applyMinimum={applyMinimum}
+        compact={compact}
+        sortTable={sortTable}
+      />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { nextSort, sortRows, type SortState } from '#domain/sorting.ts';
+import { sortRows, type SortState } from '#domain/sorting.ts';
 import { formatWinShare, type StandingRow } from '#domain/standings.ts';
 import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
 import { FORFEIT_RULE } from '#domain/game-status.ts';
@@ -14,6 +13,7 @@ import {
   TableRegion,
   tableClass,
   tableLinkClass,
+  useSortInAddress,
 } from '#web/components/ui/table.tsx';
 import { useStandings } from '../api/get-standings.ts';
 
@@ -77,27 +77,32 @@ const DEFAULT_SORT: SortState<StandingKey> = { key: 'wins', direction: 'desc' };
 /**
  * The standings of a league (docs/rules/screens.md#standings-table): every team linked to its
  * page, sortable; the server's tie-break order stays for rows level on the sorted column.
- * `compact` (the home page) shows team, wins and losses only.
+ * `compact` (the home page) shows team, wins and losses only. The sort is kept in the address
+ * (`sortTable` names it where the page has other sortable tables).
  */
 export function StandingsTable({
   leagueId,
   label = 'Standings',
   compact = false,
+  sortTable,
 }: {
   leagueId: number;
   label?: string;
   compact?: boolean;
+  sortTable?: string;
 }) {
   const standings = useStandings(leagueId);
-  const [sort, setSort] = useState(DEFAULT_SORT);
+  const columns = compact ? recordColumns(true) : [...recordColumns(false), ...extraColumns];
+  const sort = useSortInAddress<StandingKey>(
+    ['teamName', ...columns.map((column) => column.key)],
+    DEFAULT_SORT,
+    sortTable,
+  );
 
   if (standings.isPending) return <Spinner label="Loading standings" />;
   // The standings failure has no message of its own; the table is simply empty.
   const rows = standings.data ?? [];
   if (rows.length === 0) return <p className={emptyTextClass}>No standings data available</p>;
-
-  const columns = compact ? recordColumns(true) : [...recordColumns(false), ...extraColumns];
-  const onSort = (key: StandingKey) => setSort((current) => nextSort(current, key));
 
   return (
     <div>
@@ -106,7 +111,7 @@ export function StandingsTable({
           <caption className="sr-only">{label}</caption>
           <thead>
             <tr>
-              <SortableHeader column="teamName" sort={sort} onSort={onSort}>
+              <SortableHeader column="teamName" sort={sort} table={sortTable}>
                 Team
               </SortableHeader>
               {columns.map((column) => (
@@ -114,7 +119,7 @@ export function StandingsTable({
                   key={column.key}
                   column={column.key}
                   sort={sort}
-                  onSort={onSort}
+                  table={sortTable}
                   title={column.title}
                   className={`text-right ${column.className ?? ''}`}
                 >
