@@ -9,7 +9,8 @@
  * a page misses a goal. Timings are noisy, so it is no part of `npm test`.
  *
  * LIGHTHOUSE_RUNS (default 1) audits each page that many times and keeps the run of median
- * performance; CHROME_PATH names the browser (default /usr/bin/chromium).
+ * performance; LIGHTHOUSE_PAGES (such as `register,home`) audits only the pages it names;
+ * CHROME_PATH names the browser (default /usr/bin/chromium).
  */
 import { execFileSync } from 'node:child_process';
 import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -79,6 +80,18 @@ async function pagesOf(origin: string): Promise<{ page: string; path: string }[]
     { page: 'player', path: `/players/${player.id}` },
     { page: 'box score', path: `/games/${played.id}/box-score` },
   ];
+}
+
+/** `LIGHTHOUSE_PAGES` (page names, comma-separated, such as `register,home`) audits only those. */
+function chosen(pages: { page: string; path: string }[]): { page: string; path: string }[] {
+  const names = (process.env.LIGHTHOUSE_PAGES ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  if (names.length === 0) return pages;
+  const unknown = names.filter((name) => !pages.some((page) => page.page === name));
+  if (unknown.length > 0) throw new Error(`LIGHTHOUSE_PAGES names no page: ${unknown.join(', ')}`);
+  return pages.filter((page) => names.includes(page.page));
 }
 
 async function audit(port: number, origin: string, page: { page: string; path: string }, run: number): Promise<Audit> {
@@ -154,7 +167,7 @@ async function main(times: number): Promise<boolean> {
     });
     const audits: Audit[] = [];
     try {
-      for (const page of await pagesOf(server.origin)) {
+      for (const page of chosen(await pagesOf(server.origin))) {
         const found: Audit[] = [];
         for (let run = 1; run <= times; run += 1) {
           // Lighthouse now and then fails to record a trace (NO_NAVSTART): that run is made once more.
