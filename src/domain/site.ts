@@ -138,14 +138,15 @@ export const SETTINGS_LABELS: Record<keyof SiteSettings | 'waiverText', string> 
   waiverText: 'Waiver text',
 };
 
-/** `$2,300` or `$2,300.50`. */
+/**
+ * `$2,300` or `$2,300.50`, written out by hand: a currency format of `Intl` loads the locale's
+ * data on first use, a long task of its own on a phone's first registration form.
+ */
 export function formatFee(cents: number): string {
-  const dollars = cents / 100;
-  return dollars.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  });
+  const whole = Math.floor(Math.abs(cents) / 100);
+  const rest = Math.abs(cents) % 100;
+  const grouped = String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+  return `${cents < 0 ? '-' : ''}$${grouped}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
 }
 
 /** The captain fee notice as the registration form shows it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextSort, sortRows } from './sorting.ts';
+import { compareNames, nextSort, sortRows } from './sorting.ts';
 
 describe('nextSort', () => {
   it('toggles the active column and starts another one descending', () => {
@@ -29,5 +29,20 @@ describe('sortRows', () => {
   it('leaves the given list alone', () => {
     sortRows(rows, { key: 'name', direction: 'asc' });
     expect(rows[0]!.name).toBe('b');
+  });
+});
+
+describe('compareNames', () => {
+  it('puts names in alphabetical order, case aside, and the same name in either case one way', () => {
+    const names = ['harbor Seals', 'Bay Gulls', 'Dock Rats', 'Harbor Seals', 'bay gulls', 'Pier 40 Five'];
+    expect([...names].sort(compareNames)).toEqual([
+      'Bay Gulls',
+      'bay gulls',
+      'Dock Rats',
+      'Harbor Seals',
+      'harbor Seals',
+      'Pier 40 Five',
+    ]);
+    expect(compareNames('Owls', 'Owls')).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useQuery, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { FormProvider, useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
 import type { League } from '#domain/leagues.ts';
@@ -14,6 +14,7 @@ import { useSiteInfo } from '#web/lib/site-info.ts';
 import { useRegisterPlayer } from '../api/register-player.ts';
 import { ContactFields, emptyPlayerFields, PlayingFields } from './player-fields.tsx';
 import { onlyChoice } from '#web/lib/only-choice.ts';
+import { compareNames } from '#domain/sorting.ts';
 
 const fieldsetClass = 'flex min-w-0 flex-col gap-4';
 const legendClass = 'mb-4 w-full border-b border-neutral-800 pb-2 text-lg font-bold text-white';
@@ -53,6 +54,20 @@ export function Registration({ leagues, leagueQuery }: { leagues: League[]; leag
   );
 }
 
+/**
+ * Until the app runs the page the server rendered, nothing can be chosen or typed that it would
+ * not see: the fields wait, disabled. Only this fieldset renders again once the page is
+ * hydrated; the fields inside, made by the form, are the same elements and do not.
+ */
+function UntilHydrated({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
+  return (
+    <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-8">
+      {children}
+    </fieldset>
+  );
+}
+
 /** What the registration form holds before validation. */
 type RegistrationValues = z.input<typeof registrationBody>;
 
@@ -70,7 +85,6 @@ function RegistrationForm({
   const registerPlayer = useRegisterPlayer();
   const form = useZodForm(registrationBody, { ...emptyPlayerFields, teamId: '' });
   const { isSubmitting } = form.formState;
-  const hydrated = useHydrated();
 
   const site = useSiteInfo().data;
   const feeNotice = site ? captainFeeNotice(site) : '';
@@ -98,8 +112,7 @@ function RegistrationForm({
         noValidate
         className="rounded-xl border border-neutral-800 bg-neutral-900/60 p-5 md:p-8"
       >
-        {/* Until the app runs the page the server rendered, nothing can be chosen or typed that it would not see. */}
-        <fieldset disabled={!hydrated} className="flex min-w-0 flex-col gap-8">
+        <UntilHydrated>
           <fieldset className={fieldsetClass}>
             <legend className={legendClass}>About you</legend>
             <div className="grid gap-4 sm:grid-cols-2">
@@ -122,7 +135,7 @@ function RegistrationForm({
           <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto sm:self-start">
             {isSubmitting ? 'Registering…' : 'Register'}
           </Button>
-        </fieldset>
+        </UntilHydrated>
       </form>
     </FormProvider>
   );
@@ -138,7 +151,7 @@ function TeamChoice({ leagues, leagueQuery }: { leagues: League[]; leagueQuery: 
   // The only league open to registration is chosen already.
   const [leagueId, setLeagueId] = useState(() => onlyChoice(leagues));
   const league = useQuery({ ...leagueQuery(Number(leagueId)), enabled: leagueId !== '' });
-  const teams = [...(league.data?.Teams ?? [])].sort((a, b) => a.name.localeCompare(b.name));
+  const teams = [...(league.data?.Teams ?? [])].sort((a, b) => compareNames(a.name, b.name));
   const teamsLoading = leagueId !== '' && league.isPending;
   const teamsFailed = leagueId !== '' && league.isSuccess && league.data === null;
   const noTeams = leagueId !== '' && league.isSuccess && league.data !== null && teams.length === 0;
