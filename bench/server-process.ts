@@ -1,10 +1,9 @@
 /**
- * The production server in its own process, started as a deployment starts it (`npm start`,
- * that is `tsx scripts/start.ts`), with its log read as it is written.
+ * The production server in its own process, started as a deployment starts it (the command of
+ * `npm start`, run by the Node that runs the bench), with its log read as it is written.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { freePort } from '../test/free-port.ts';
 
@@ -22,7 +21,7 @@ export type ServerProcess = {
    * log entry, are errors (the first few printed as written); warnings are counted.
    */
   log: { errors: number; warnings: number };
-  /** The largest resident set any process of the server reached (VmHWM), in MB. */
+  /** The largest resident set of each process of the server (VmHWM), added together, in MB. */
   peakMemoryMb: () => number;
   /** Whether the process is still running. */
   running: () => boolean;
@@ -71,6 +70,14 @@ function peakResidentKb(pid: number): number {
   }
 }
 
+/** `npm start`'s command (`node …`), with this process's Node. */
+function startCommand(): [string, ...string[]] {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+  const [program, ...args] = scripts.start.trim().split(/\s+/);
+  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: ${scripts.start}`);
+  return [process.execPath, ...args];
+}
+
 /**
  * Starts the server on a free port with `database` (`DATABASE_URL` or `DATA_DIR`) and waits
  * until it answers `/api/site`.
@@ -78,7 +85,8 @@ function peakResidentKb(pid: number): number {
 export async function startServer(database: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(path.resolve('node_modules/.bin/tsx'), ['scripts/start.ts'], {
+  const [command, ...args] = startCommand();
+  const child = spawn(command, args, {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -96,7 +104,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
   const log = { errors: 0, warnings: 0 };
   const error = (text: string) => {
     log.errors += 1;
-    if (log.errors <= PRINTED_ERRORS) console.log(`server: ${text}`);
+    if (log.errors <= PRINTED_ERRORS || text.startsWith('TRACE')) console.log(`server: ${text}`);
     if (log.errors === PRINTED_ERRORS + 1) console.log('server: (further errors are counted, not printed)');
   };
   // Kept until the server answers, for the message of a failed start.
@@ -145,7 +153,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
     running: () => exit === undefined,
     peakMemoryMb: () => {
       known = descendants(pid);
-      return Math.max(...[pid, ...known].map(peakResidentKb)) / 1024;
+      return [pid, ...known].map(peakResidentKb).reduce((sum, kb) => sum + kb, 0) / 1024;
     },
     stop: async () => {
       unstopped.delete(server);

@@ -16,7 +16,18 @@ export type Target = { label: string; path: string };
 const target = (path: string): Target => ({ label: path.replace(/\d+/g, ':id'), path });
 
 /** The played game of the active league that the mix reads, and what the calls need of it. */
-export type Sample = { leagueId: number; gameId: number; teamId: number; playerId: number; score: [number, number] };
+export type Sample = {
+  leagueId: number;
+  gameId: number;
+  teamId: number;
+  playerId: number;
+  score: [number, number];
+  /** The player's stat line in that game, as stored (the numbers a line save sends back). */
+  line: { id: number; assists: number } & Record<string, unknown>;
+};
+
+/** A save's time as the bench saw it, and as the server took it (its `Server-Timing`). */
+export type SaveTime = { ms: number; serverMs: number };
 
 const DECODERS: Record<string, (body: Buffer) => Buffer> = {
   br: brotliDecompressSync,
@@ -27,7 +38,11 @@ const DECODERS: Record<string, (body: Buffer) => Buffer> = {
 export class Site {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-  constructor(readonly origin: string) {}
+  readonly origin: string;
+
+  constructor(origin: string) {
+    this.origin = origin;
+  }
 
   /** Ends the kept-alive connection (before the server stops). */
   close() {
@@ -60,8 +75,8 @@ export class Site {
   }
 
   /** A JSON read the bench needs (ids of the generated data), as a visitor's browser reads it. */
-  private async readJson<T>(path: string): Promise<T> {
-    const answer = await this.call('GET', path);
+  private async readJson<T>(path: string, cookie?: string): Promise<T> {
+    const answer = await this.call('GET', path, { cookie });
     const encoding = String(answer.headers['content-encoding'] ?? '');
     const body = DECODERS[encoding]?.(answer.body) ?? answer.body;
     if (answer.status !== 200) throw new Error(`GET ${path}: ${answer.status} ${body.toString().slice(0, 300)}`);
@@ -97,6 +112,7 @@ export class Site {
       teamId: game.homeTeamId,
       playerId: player.id,
       score: [game.homeTeamScore ?? 0, game.awayTeamScore ?? 0],
+      line: await this.readJson(`/api/player-stats/game/${game.id}/player/${player.id}`),
     };
   }
 
@@ -122,23 +138,35 @@ export class Site {
   }
 
   /**
-   * The admin saving the sample game's score every `everyMs`, the first save after half of
-   * that, the home score one point up and back again so that every save changes the data.
-   * The returned function stops, puts the score back, and gives each save's time and the saves
-   * refused.
+   * The scorekeeper's numbers of the sample game saved every `everyMs` as game night saves
+   * them, the first after half of that: in turn the score (the home score one point up and
+   * back) and the player's stat line (one assist more and back), so that every save changes
+   * data the mix reads. The returned function stops, puts the numbers back, and gives each
+   * save's time and the saves refused.
    */
-  saveScores(cookie: string, { gameId, score: [home, away] }: Sample, everyMs: number) {
-    const path = `/api/games/${gameId}/score`;
-    const ms: number[] = [];
+  saveNumbers(cookie: string, { gameId, score: [home, away], line }: Sample, everyMs: number) {
+    const saves: SaveTime[] = [];
     const refused: string[] = [];
-    let saves = 0;
+    let count = 0;
     let saving: Promise<void> = Promise.resolve();
+    const put = (turn: number, up: boolean) =>
+      turn % 2 === 0
+        ? this.call('PUT', `/api/games/${gameId}/score`, {
+            cookie,
+            json: { homeTeamScore: home + (up ? 1 : 0), awayTeamScore: away },
+          })
+        : this.call('PUT', `/api/player-stats/${line.id}`, {
+            cookie,
+            json: { ...line, assists: line.assists + (up ? 1 : 0) },
+          });
     const save = async () => {
-      saves += 1;
-      const json = { homeTeamScore: home + (saves % 2), awayTeamScore: away };
+      count += 1;
+      // Saves 1 and 2 go up, 3 and 4 come back, and so on.
+      const up = Math.floor((count - 1) / 2) % 2 === 0;
       try {
-        const answer = await this.call('PUT', path, { cookie, json });
-        if (answer.status === 200) ms.push(answer.ms);
+        const answer = await put(count, up);
+        const timing = /app;dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''));
+        if (answer.status === 200) saves.push({ ms: answer.ms, serverMs: timing ? Number(timing[1]) : Number.NaN });
         else refused.push(`${answer.status} ${answer.body.toString().slice(0, 200)}`);
       } catch (error) {
         refused.push(String(error));
@@ -152,9 +180,43 @@ export class Site {
       clearTimeout(timer);
       clearInterval(timer);
       await saving;
-      if (saves % 2 === 1) await this.call('PUT', path, { cookie, json: { homeTeamScore: home, awayTeamScore: away } });
-      return { ms, refused };
+      await put(0, false);
+      await put(1, false);
+      return { saves, refused };
     };
+  }
+
+  /**
+   * Saves a location as it is: a write that changes everything the public cache keeps
+   * (locations appear on every schedule), as a broad change does.
+   */
+  async changeEverything(cookie: string) {
+    type Location = {
+      id: number;
+      name: string;
+      address: string;
+      website: string | null;
+      mapsLink: string | null;
+      notes: string | null;
+    };
+    const answer = await this.call('GET', '/api/locations', { cookie });
+    const encoding = String(answer.headers['content-encoding'] ?? '');
+    const [first] = JSON.parse((DECODERS[encoding]?.(answer.body) ?? answer.body).toString()) as Location[];
+    if (!first) throw new Error('no location to save');
+    const { id, name, address, website, mapsLink, notes } = first;
+    const saved = await this.call('PUT', `/api/locations/${id}`, {
+      cookie,
+      json: { name, address, website, mapsLink, notes },
+    });
+    if (saved.status !== 200)
+      throw new Error(`PUT /api/locations/${id}: ${saved.status} ${saved.body.toString().slice(0, 200)}`);
+  }
+
+  /** The server's own account of its memory, in bytes (an admin's call). */
+  async memory(
+    cookie: string,
+  ): Promise<{ resident: number; heap: number; database: number; geolocation: number; publicCache: number }> {
+    return this.readJson('/api/dashboard/memory', cookie);
   }
 }
 

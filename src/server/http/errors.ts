@@ -4,13 +4,14 @@ import type { ErrorBody } from '#domain/fields.ts';
 
 /** An error that route code throws to refuse a request; its message goes to the client as is. */
 export class HttpError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429,
-    message: string,
-    /** More of the answer beside the message. */
-    readonly extra: Record<string, unknown> = {},
-  ) {
+  readonly statusCode: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 429;
+  /** More of the answer beside the message. */
+  readonly extra: Record<string, unknown>;
+
+  constructor(statusCode: HttpError['statusCode'], message: string, extra: Record<string, unknown> = {}) {
     super(message);
+    this.statusCode = statusCode;
+    this.extra = extra;
   }
 }
 

@@ -24,6 +24,7 @@ let cookie: string;
 /** How many times the held read ran its query, and the gate it waits at afterwards. */
 let heldReads = 0;
 let heldConnections = 0;
+let slowWrites = 0;
 let gate: Promise<void> = Promise.resolve();
 let openGate = () => {};
 const closeGate = () => {
@@ -32,7 +33,12 @@ const closeGate = () => {
 
 beforeAll(async () => {
   const [handle] = await databases.fresh();
-  app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), { logger: false, database: handle! });
+  // Reads wait for writes as long as the test needs to watch them (decision 047).
+  app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), {
+    logger: false,
+    database: handle!,
+    writeHoldMs: 60_000,
+  });
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -62,6 +68,12 @@ beforeAll(async () => {
           return { name: row?.name ?? null };
         }),
     );
+  // A signed-in write that takes as long as the test wants.
+  app.put('/api/test-only/slow-write', async () => {
+    slowWrites += 1;
+    await gate;
+    return { saved: true };
+  });
   await app.ready();
   one = await buildSmallLeague(app.db);
   two = await buildSmallLeague(app.db);
@@ -216,6 +228,46 @@ describe('writes go first', () => {
       expect(heldConnections).toBe(before + 12);
     },
   );
+});
+
+describe('the gate where reads wait for writes', () => {
+  const slowWrite = () =>
+    app.inject({ method: 'PUT', url: '/api/test-only/slow-write', headers: { cookie }, payload: {} });
+
+  it("holds a visitor's read that arrives while a signed-in write is under way, and answers it after the write", async () => {
+    const url = `/api/leagues/${one.league.id}`;
+    await read(url);
+    closeGate();
+    const before = slowWrites;
+    const write = slowWrite();
+    await vi.waitFor(() => expect(slowWrites).toBe(before + 1));
+    expect(app.writesFirst.open).toBe(false);
+    let answered = false;
+    const visitor = read(url).then((response) => ((answered = true), response));
+    await vi.waitFor(() => expect(app.writesFirst.held).toBe(1));
+    // The admin's own reads are not held.
+    const admin = await app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(admin.statusCode).toBe(200);
+    expect(answered).toBe(false);
+    openGate();
+    const written = await write;
+    expect(written.statusCode).toBe(200);
+    // The write's answer says how long the server took over it.
+    expect(written.headers['server-timing']).toMatch(/^app;dur=\d+(\.\d)?$/);
+    const response = await visitor;
+    expect(response.statusCode).toBe(200);
+    // Read after the write, which said nothing of what it changed: read afresh.
+    expect(served(response)).toBe('miss');
+    expect(app.writesFirst.open).toBe(true);
+    expect(app.writesFirst.held).toBe(0);
+  });
+
+  it('is not closed by a visitor without a session, nor does it time their writes', async () => {
+    const response = await app.inject({ method: 'PUT', url: '/api/games/1/score', payload: { homeTeamScore: 1 } });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['server-timing']).toBeUndefined();
+    expect(app.writesFirst.open).toBe(true);
+  });
 });
 
 describe('headers for a CDN in front', () => {

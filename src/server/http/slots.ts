@@ -7,7 +7,11 @@ export class Slots {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(readonly size: number) {}
+  readonly size: number;
+
+  constructor(size: number) {
+    this.size = size;
+  }
 
   async run<T>(task: () => Promise<T>): Promise<T> {
     if (this.running >= this.size) await new Promise<void>((resume) => this.waiting.push(resume));

@@ -112,10 +112,10 @@ class GamesOfImport {
   private readonly existing = new Map<string, GameRow>();
   private readonly created = new Map<string, NewGame>();
   private readonly slots: Map<string, number | string>;
-  constructor(
-    context: ImportContext,
-    private readonly plan: Plan,
-  ) {
+  private readonly plan: Plan;
+
+  constructor(context: ImportContext, plan: Plan) {
+    this.plan = plan;
     for (const game of context.games) this.existing.set(`${game.date}|${game.homeTeamId}|${game.awayTeamId}`, game);
     this.slots = new Map(context.slots);
   }

@@ -137,10 +137,13 @@ export function countsOf(rows: readonly PreviewRow[]) {
  */
 export class TeamsOfImport {
   private readonly created = new Map<string, string>();
-  constructor(
-    private readonly context: ImportContext,
-    private readonly plan: Plan,
-  ) {}
+  private readonly context: ImportContext;
+  private readonly plan: Plan;
+
+  constructor(context: ImportContext, plan: Plan) {
+    this.context = context;
+    this.plan = plan;
+  }
 
   refOf(name: string): { ref: Ref; isNew: boolean } {
     const existing = this.context.teamsByName.get(sameName(name));

@@ -112,6 +112,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
           .type('text/html; charset=utf-8')
           .send(render(meta, { ...context, siteName, url: page }, { preloads }));
       }
+      await app.writesFirst.turn();
       // What the visitor chose (a league, a tab, a table's sort) is in the page's own query: the
       // page is rendered with it and kept under it; any other parameter changes nothing (decision 045).
       const query = pageQuery(request.url.split('?')[1] ?? '');

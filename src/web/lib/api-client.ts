@@ -1,13 +1,20 @@
 /** A refused or failed API call, carrying the server's `{message}` (docs/rules/api.md#errors). */
 export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: { path: string; message: string }[];
+  /** The whole answer, for a refusal that says more than its message. */
+  readonly body: unknown;
+
   constructor(
-    readonly status: number,
+    status: number,
     message: string,
-    readonly errors: { path: string; message: string }[] = [],
-    /** The whole answer, for a refusal that says more than its message. */
-    readonly body: unknown = undefined,
+    errors: { path: string; message: string }[] = [],
+    body: unknown = undefined,
   ) {
     super(message);
+    this.status = status;
+    this.errors = errors;
+    this.body = body;
   }
 }
 

@@ -16,6 +16,9 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
 };
 
+/** An answer's own bookkeeping beside its bodies (its object, headers, tags, validator and key), roughly. */
+const ANSWER_OVERHEAD_BYTES = 1024;
+
 /** An answer as a read produced it, before it is kept. */
 export type FreshAnswer = { type: string; body: Buffer; headers?: Record<string, string>; tags: AnswerTags };
 
@@ -23,14 +26,29 @@ export type FreshAnswer = { type: string; body: Buffer; headers?: Record<string,
 export class Answer {
   readonly etag: string;
   readonly readAt = Date.now();
+  /** What keeping it costs: its bodies and their bookkeeping, in bytes. */
+  readonly bytes: number;
+  /** Asked for since the cache last looked for answers to let go. */
+  used = false;
+  readonly type: string;
+  readonly body: Buffer;
+  readonly headers: Record<string, string>;
+  readonly tags: AnswerTags;
+  readonly encoded: Partial<Record<Encoding, Buffer>>;
 
   private constructor(
-    readonly type: string,
-    readonly body: Buffer,
-    readonly headers: Record<string, string>,
-    readonly tags: AnswerTags,
-    readonly encoded: Partial<Record<Encoding, Buffer>>,
+    type: string,
+    body: Buffer,
+    headers: Record<string, string>,
+    tags: AnswerTags,
+    encoded: Partial<Record<Encoding, Buffer>>,
   ) {
+    this.type = type;
+    this.body = body;
+    this.headers = headers;
+    this.tags = tags;
+    this.encoded = encoded;
+    this.bytes = ANSWER_OVERHEAD_BYTES + body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 

@@ -34,8 +34,12 @@ const KEPT_HEADERS = ['content-disposition'];
  * successful write forgets what it changed here and, through the change feed, on every
  * other server of the same database.
  */
-export function installPublicCache(app: FastifyInstance, feed: ChangeFeed, readSlots: number) {
-  const cache = new PublicCache({ readSlots, confirmed: () => feed.connected });
+export function installPublicCache(
+  app: FastifyInstance,
+  feed: ChangeFeed,
+  { readSlots, maxBytes }: { readSlots: number; maxBytes: number },
+) {
+  const cache = new PublicCache({ readSlots, maxBytes, confirmed: () => feed.connected });
   app.decorate('publicCache', cache);
   feed.subscribe((change) => cache.invalidate(change));
 
@@ -49,6 +53,7 @@ export function installPublicCache(app: FastifyInstance, feed: ChangeFeed, readS
         reply.header('cache-control', PRIVATE_CACHE_CONTROL);
         return handler.call(this, request, reply);
       }
+      await app.writesFirst.turn();
       const read = async (): Promise<FreshAnswer> => {
         const value: unknown = await handler.call(this, request, reply);
         if (reply.sent) throw new Error(`${route.url}: a cached route returns its answer instead of sending it`);

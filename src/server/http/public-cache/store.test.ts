@@ -47,7 +47,8 @@ describe('PublicCache', () => {
   });
 
   it('lets the least recently used answer go when full', async () => {
-    const cache = new PublicCache({ maxAnswers: 2 });
+    // Each of these answers takes 1,036 bytes: 12 of body and 1,024 of bookkeeping.
+    const cache = new PublicCache({ maxBytes: 2100 });
     await cache.answer('a', keptNow(json(1)));
     await cache.answer('b', keptNow(json(1)));
     expect(cache.get('a')).toBeDefined();
@@ -55,6 +56,27 @@ describe('PublicCache', () => {
     expect(cache.get('b')).toBeUndefined();
     expect(cache.get('a')).toBeDefined();
     expect(cache.get('c')).toBeDefined();
+  });
+
+  it('keeps its answers within its budget of bytes, raw and compressed, and never one larger than the budget', async () => {
+    const cache = new PublicCache({ maxBytes: 60_000 });
+    const { answer } = await cache.answer('big', keptNow(json(20_000)));
+    // The raw body, both compressed forms and the bookkeeping.
+    const bytes = 1024 + answer.body.length + answer.encoded.br!.length + answer.encoded.gzip!.length;
+    expect(answer.bytes).toBe(bytes);
+    expect(cache.bytes).toBe(bytes);
+    for (const key of ['a', 'b', 'c', 'd']) await cache.answer(key, keptNow(json(20_000 + key.charCodeAt(0))));
+    expect(cache.bytes).toBeLessThanOrEqual(60_000);
+    expect(cache.get('big')).toBeUndefined();
+    expect(cache.get('d')).toBeDefined();
+    // Its raw body alone is larger than the budget: sent, not kept, and nothing else let go for it.
+    const sent = await cache.answer('huge', keptNow(json(70_000)));
+    expect(sent.served).toBe('miss');
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('d')).toBeDefined();
+    expect(cache.bytes).toBeLessThanOrEqual(60_000);
+    cache.invalidate({ everything: true });
+    expect(cache.bytes).toBe(0);
   });
 
   it('runs one read for many concurrent misses of one answer', async () => {

@@ -22,7 +22,8 @@ type ReadOptions = {
 export type Served = 'hit' | 'miss' | 'shared' | 'stale';
 
 type PublicCacheOptions = {
-  maxAnswers?: number;
+  /** The budget of kept answers, in bytes (`PUBLIC_CACHE_MB`). */
+  maxBytes?: number;
   /** At most this many reads run at once (the rest wait), so reads never hold every database connection. */
   readSlots?: number;
   /** Whether news of every server's writes is reaching this one (the change feed is up). */
@@ -38,14 +39,15 @@ type PublicCacheOptions = {
 export class PublicCache {
   private readonly answers = new Map<string, Answer>();
   private readonly flights = new Map<string, Promise<Answer>>();
-  private readonly maxAnswers: number;
+  private readonly maxBytes: number;
+  private keptBytes = 0;
   private readonly slots: Slots;
   private readonly confirmed: () => boolean;
   private readonly changes = new ChangeLog();
   private unavailableUntil = 0;
 
   constructor(options: PublicCacheOptions = {}) {
-    this.maxAnswers = options.maxAnswers ?? 2000;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.slots = new Slots(options.readSlots ?? 6);
     this.confirmed = options.confirmed ?? (() => true);
   }
@@ -55,7 +57,12 @@ export class PublicCache {
     this.changes.record(change);
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
-    for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.answers.delete(key);
+    for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.forget(key, answer);
+  }
+
+  /** The bytes the kept answers take. */
+  get bytes(): number {
+    return this.keptBytes;
   }
 
   /** The kept answer, if it is still good to serve. */
@@ -63,9 +70,8 @@ export class PublicCache {
     const answer = this.answers.get(key);
     if (!answer) return undefined;
     if (!this.confirmed() && Date.now() - answer.readAt > UNCONFIRMED_MAX_AGE_MS) return undefined;
-    // Most recently used last, so the oldest is the one let go when full.
-    this.answers.delete(key);
-    this.answers.set(key, answer);
+    // Marked, not moved: a hit costs next to nothing, and the answer is spared when room is made.
+    answer.used = true;
     return answer;
   }
 
@@ -114,8 +120,35 @@ export class PublicCache {
   }
 
   private keep(key: string, answer: Answer) {
-    this.answers.delete(key);
-    if (this.answers.size >= this.maxAnswers) this.answers.delete(this.answers.keys().next().value as string);
+    const before = this.answers.get(key);
+    if (before) this.forget(key, before);
+    // An answer larger than the whole budget is sent, never kept.
+    if (answer.bytes > this.maxBytes) return;
+    this.makeRoom(answer.bytes);
     this.answers.set(key, answer);
+    this.keptBytes += answer.bytes;
+  }
+
+  private forget(key: string, answer: Answer) {
+    this.answers.delete(key);
+    this.keptBytes -= answer.bytes;
+  }
+
+  /**
+   * Lets the least recently used answers go until `bytes` more fit, by a second chance: in the
+   * order they were kept, an answer asked for since the last pass goes to the back, unmarked;
+   * the first one not asked for is let go.
+   */
+  private makeRoom(bytes: number) {
+    while (this.keptBytes + bytes > this.maxBytes && this.answers.size > 0) {
+      const [key, answer] = this.answers.entries().next().value as [string, Answer];
+      this.answers.delete(key);
+      if (answer.used) {
+        answer.used = false;
+        this.answers.set(key, answer);
+      } else {
+        this.keptBytes -= answer.bytes;
+      }
+    }
   }
 }

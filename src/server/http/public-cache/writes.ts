@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { EVERYTHING, type Change } from '../../db/changes.ts';
 import type { ChangeFeed } from '../../db/client.ts';
+import { onWriteRoutes } from '../write-hooks.ts';
 import type { PublicCache } from './store.ts';
-
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const narrowed = new WeakMap<FastifyRequest, string[]>();
 
@@ -21,23 +20,25 @@ export function changesOnly(request: FastifyRequest, ...tags: string[]) {
  */
 export function forgetWhatWritesChange(app: FastifyInstance, cache: PublicCache, feed: ChangeFeed) {
   const changed = new WeakMap<FastifyRequest, Change>();
-  // Before the answer goes out: once an admin sees "saved", no visitor here reads the old data.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!MUTATING.has(request.method) || request.routeOptions.config.keepsPublicCache) return payload;
-    // A refused write changed nothing; nor did one the database could not take (and when it
-    // is back, the change feed's reconnection forgets everything anyway).
-    if (reply.statusCode >= 400 && (reply.statusCode < 500 || reply.statusCode === 503)) return payload;
-    const tags = narrowed.get(request);
-    const change = tags ? { tags } : EVERYTHING;
-    cache.invalidate(change);
-    changed.set(request, change);
-    return payload;
-  });
-  app.addHook('onResponse', async (request) => {
-    const change = changed.get(request);
-    if (!change) return;
-    await feed
-      .announce(change)
-      .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a data change'));
+  onWriteRoutes(app, {
+    // Before the answer goes out: once an admin sees "saved", no visitor here reads the old data.
+    onSend: async (request, reply, payload) => {
+      if (request.routeOptions.config.keepsPublicCache) return payload;
+      // A refused write changed nothing; nor did one the database could not take (and when it
+      // is back, the change feed's reconnection forgets everything anyway).
+      if (reply.statusCode >= 400 && (reply.statusCode < 500 || reply.statusCode === 503)) return payload;
+      const tags = narrowed.get(request);
+      const change = tags ? { tags } : EVERYTHING;
+      cache.invalidate(change);
+      changed.set(request, change);
+      return payload;
+    },
+    onResponse: async (request) => {
+      const change = changed.get(request);
+      if (!change) return;
+      await feed
+        .announce(change)
+        .catch((error: unknown) => request.log.warn({ err: error }, 'could not announce a data change'));
+    },
   });
 }

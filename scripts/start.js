@@ -1,17 +1,18 @@
 /**
  * `npm start`: builds the web app and its server rendering when the build is missing or older
- * than its sources, then starts the server.
+ * than its sources, then starts the server. Node runs the server's TypeScript itself where it
+ * can (22.18 and later, 24): no compiler stays in memory beside the server. An older Node
+ * runs it through tsx. Plain JavaScript, so that it starts on any Node (decision 047).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { build } from 'vite';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
 const builtRendering = path.join(root, 'dist/ssr/entry-server.js');
 const sources = ['src/web', 'src/domain', 'vite.config.ts', 'package-lock.json'].map((p) => path.join(root, p));
 
-function newestChange(target: string): number {
+function newestChange(target) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -24,10 +25,16 @@ const needsBuild =
   Math.max(...sources.map(newestChange)) > statSync(builtIndex).mtimeMs;
 if (needsBuild && !process.env.WEB_DIST) {
   console.log('Building the web app…');
+  // Loaded only to build: the bundler would otherwise stay in the server's memory.
+  const { build } = await import('vite');
   const configFile = path.join(root, 'vite.config.ts');
   await build({ configFile, logLevel: 'warn' });
   // The server's rendering of the public pages (decision 031), as npm run build makes it.
   await build({ configFile, logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 }
 
+if (!process.features.typescript) {
+  const { register } = await import('tsx/esm/api');
+  register();
+}
 await import('../src/server/server.ts');

@@ -1,0 +1,69 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WritesFirst } from './writes-first.ts';
+
+/** Whether a held read has been let go yet. */
+function track(turn: Promise<void> | undefined) {
+  const state = { going: turn === undefined };
+  void turn?.then(() => (state.going = true));
+  return state;
+}
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe('WritesFirst', () => {
+  it('lets reads go at once while no write is under way', () => {
+    const gate = new WritesFirst(100);
+    expect(gate.open).toBe(true);
+    expect(gate.turn()).toBeUndefined();
+  });
+
+  it('holds reads while a write is under way and lets them all go when it ends', async () => {
+    const gate = new WritesFirst(100);
+    const leave = gate.enter();
+    const first = track(gate.turn());
+    const second = track(gate.turn());
+    expect(gate.held).toBe(2);
+    await vi.advanceTimersByTimeAsync(50);
+    expect([first.going, second.going]).toEqual([false, false]);
+    leave();
+    await vi.advanceTimersByTimeAsync(0);
+    expect([first.going, second.going]).toEqual([true, true]);
+    expect(gate.held).toBe(0);
+    // Saying twice that it ended changes nothing.
+    leave();
+    expect(gate.open).toBe(true);
+  });
+
+  it('opens by itself once a long write has held reads its longest', async () => {
+    const gate = new WritesFirst(100);
+    gate.enter();
+    const read = track(gate.turn());
+    await vi.advanceTimersByTimeAsync(99);
+    expect(read.going).toBe(false);
+    await vi.advanceTimersByTimeAsync(2);
+    expect(read.going).toBe(true);
+    expect(gate.open).toBe(true);
+    expect(gate.turn()).toBeUndefined();
+  });
+
+  it('holds no read longer than its limit, however many writes follow each other', async () => {
+    const gate = new WritesFirst(100);
+    gate.enter();
+    const read = track(gate.turn());
+    // A new write every 30 ms keeps the gate closed ...
+    for (let step = 0; step < 3; step++) {
+      await vi.advanceTimersByTimeAsync(30);
+      gate.enter();
+    }
+    expect(gate.open).toBe(false);
+    expect(read.going).toBe(false);
+    // ... but the read that has waited 100 ms goes, and one that came later still waits.
+    const later = track(gate.turn());
+    await vi.advanceTimersByTimeAsync(12);
+    expect(read.going).toBe(true);
+    expect(later.going).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(later.going).toBe(true);
+  });
+});

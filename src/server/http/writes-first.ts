@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSessionToken, SESSION_COOKIE } from '../auth/sessions.ts';
+import { onWriteRoutes } from './write-hooks.ts';
+
+/** The longest a public read waits for writes under way. */
+export const WRITE_HOLD_MS = 100;
+
+/**
+ * Writes go first (docs/decisions/047-writes-first.md). While a write is under way, public
+ * reads that arrive wait at this gate instead of taking turns of the event loop and of the
+ * database: under a full load of visitors, each round trip of a write would otherwise queue
+ * behind hundreds of reads. A read is held at most `holdMs`, however long writes run or
+ * however many follow each other (an import), so writes never stall the site.
+ */
+export class WritesFirst {
+  /** Writes under way, by number, with the time each began. */
+  private readonly writes = new Map<number, number>();
+  /** Reads held, oldest first, with the time each arrived. */
+  private waiting: { resume: () => void; since: number }[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private numbered = 0;
+
+  /** The longest a read is held. */
+  readonly holdMs: number;
+
+  constructor(holdMs: number) {
+    this.holdMs = holdMs;
+  }
+
+  /** Whether reads may go now: no write under way, or each has had its time. */
+  get open(): boolean {
+    const now = performance.now();
+    for (const began of this.writes.values()) if (now - began < this.holdMs) return false;
+    return true;
+  }
+
+  /** A write begins; the function returned says it ended (a second call does nothing). */
+  enter(): () => void {
+    const id = (this.numbered += 1);
+    this.writes.set(id, performance.now());
+    return () => {
+      if (this.writes.delete(id)) this.release();
+    };
+  }
+
+  /** Resolves when the read may go; undefined when it may go at once (the usual case). */
+  turn(): Promise<void> | undefined {
+    if (this.open) return undefined;
+    return new Promise((resume) => {
+      this.waiting.push({ resume, since: performance.now() });
+      this.schedule();
+    });
+  }
+
+  /** How many reads are held now. */
+  get held(): number {
+    return this.waiting.length;
+  }
+
+  /** Lets go every held read when the gate is open, else those held their longest. */
+  private release() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    const now = performance.now();
+    const open = this.open;
+    let going = 0;
+    while (going < this.waiting.length && (open || now - this.waiting[going]!.since >= this.holdMs)) going += 1;
+    const released = this.waiting.slice(0, going);
+    this.waiting = this.waiting.slice(going);
+    for (const { resume } of released) resume();
+    this.schedule();
+  }
+
+  /** Looks again when the oldest held read has waited its longest, or a write's hold ends. */
+  private schedule() {
+    if (this.timer || this.waiting.length === 0) return;
+    const now = performance.now();
+    let next = this.waiting[0]!.since + this.holdMs;
+    for (const began of this.writes.values()) if (began + this.holdMs > now) next = Math.min(next, began + this.holdMs);
+    this.timer = setTimeout(() => this.release(), Math.max(0, next - now) + 1);
+    this.timer.unref();
+  }
+}
+
+/**
+ * Puts the gate in front of public reads (`app.writesFirst`, which they await) and makes every
+ * signed-in write close it from the moment it arrives until it has answered. Such a write's
+ * answer says how long the server took over it (`Server-Timing: app;dur=…`), so that the time it
+ * spent waiting to be read, before, shows apart.
+ */
+export function installWritesFirst(app: FastifyInstance, holdMs = WRITE_HOLD_MS) {
+  const gate = new WritesFirst(holdMs);
+  app.decorate('writesFirst', gate);
+  const writes = new WeakSet<FastifyRequest>();
+  onWriteRoutes(app, {
+    onRequest: (request, reply, done) => {
+      // A visitor's write (a registration) does not hold the site's readers, nor does a write
+      // that changes nothing they read (a visit, a sign-in).
+      if (!request.routeOptions.config.keepsPublicCache && isSessionToken(request.cookies[SESSION_COOKIE] ?? '')) {
+        writes.add(request);
+        const leave = gate.enter();
+        reply.raw.once('close', leave);
+        reply.raw.once('finish', leave);
+      }
+      done();
+    },
+    onSend: (request, reply, payload, done) => {
+      if (writes.has(request)) reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+      done(null, payload);
+    },
+  });
+}

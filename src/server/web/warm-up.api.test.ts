@@ -1,0 +1,54 @@
+/**
+ * The server warms its cache before it listens (decision 047): the public pages that name no id,
+ * rendered by the web app's own rendering from its source, as the built server renders them.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smallLeagueApp } from '../../../test/small-league.ts';
+import { warmUp, WARMED_PAGES } from './warm-up.ts';
+
+const dist = mkdtempSync(path.join(tmpdir(), 'league-dist-'));
+const webDist = path.join(dist, 'web');
+mkdirSync(webDist);
+mkdirSync(path.join(dist, 'ssr'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  `<!doctype html><html><head><meta name="description" content="Default." /><title>League</title></head>` +
+    `<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`,
+);
+const source = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
+writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(source)};\n`);
+
+let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
+beforeAll(async () => {
+  setup = await smallLeagueApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await setup?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const visit = (url: string) => setup.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+
+describe('warming up before the server listens', () => {
+  it('keeps every public page that names no id, and the reads behind them', async () => {
+    expect(WARMED_PAGES).toContain('/');
+    expect(WARMED_PAGES).toContain('/standings');
+    expect(WARMED_PAGES.some((page) => page.includes(':id'))).toBe(false);
+    const warmed = await warmUp(setup.app);
+    expect(warmed.pages).toBe(WARMED_PAGES.length);
+    for (const page of WARMED_PAGES) {
+      const response = await visit(page);
+      expect(response.statusCode, page).toBe(200);
+      expect(response.headers['x-cache'], page).toBe('hit');
+    }
+    // The home page's own data was read on the way, and kept.
+    const standings = await visit(`/api/leagues/${setup.league.league.id}/standings`);
+    expect(standings.headers['x-cache']).toBe('hit');
+    // A page that names an id is read when a visitor asks.
+    expect((await visit(`/teams/${setup.league.teams.a.id}`)).headers['x-cache']).toBe('miss');
+  });
+});
