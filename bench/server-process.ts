@@ -70,12 +70,18 @@ function peakResidentKb(pid: number): number {
   }
 }
 
-/** `npm start`'s command (`node …`), with this process's Node. */
-function startCommand(): [string, ...string[]] {
+/** `npm start`'s command (`NAME=value … node …`): its environment, and its arguments for this process's Node. */
+function startCommand(): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
-  const [program, ...args] = scripts.start.trim().split(/\s+/);
-  if (program !== 'node') throw new Error(`npm start runs ${program}, not node: ${scripts.start}`);
-  return [process.execPath, ...args];
+  const words = scripts.start.trim().split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0] && /^[A-Z_]+=/.test(words[0])) {
+    const [name, value] = words.shift()!.split('=') as [string, string];
+    env[name] = value;
+  }
+  const [program, ...args] = words;
+  if (program !== 'node') throw new Error(`npm start runs ${program ?? 'nothing'}, not node: ${scripts.start}`);
+  return { env, args };
 }
 
 /**
@@ -85,8 +91,8 @@ function startCommand(): [string, ...string[]] {
 export async function startServer(database: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const [command, ...args] = startCommand();
-  const child = spawn(command, args, {
+  const start = startCommand();
+  const child = spawn(process.execPath, start.args, {
     env: {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'production',
@@ -97,6 +103,7 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       ADMIN_PASSWORD: 'bench-pass',
       LOG_LEVEL: 'warn',
       PUBLIC_ORIGIN: origin,
+      ...start.env,
       ...database,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

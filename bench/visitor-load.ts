@@ -221,8 +221,13 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
 
     // /api/site answers a constant object: the trivial route of the same server.
     const trivial: Target = { label: '/api/site', path: '/api/site' };
-    const trivialRun = await load.attempt('trivial route', () => load.run('trivial route /api/site', [trivial]));
-    load.trivial = trivialRun?.rate ?? Number.NaN;
+    // Twice, the higher rate the base: a run disturbed by anything else on the machine would
+    // flatter every ratio measured against it.
+    const trivialRuns = [];
+    for (const run of ['', ', again']) {
+      trivialRuns.push(await load.attempt('trivial route', () => load.run(`trivial route /api/site${run}`, [trivial])));
+    }
+    load.trivial = Math.max(...trivialRuns.map((result) => result?.rate ?? Number.NaN));
     for (const read of reads) {
       const name = `GET ${read.label}`;
       await load.attempt(name, () => load.run(name, [read], READ_RATIO));

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatWinShare,
-  rankStandings,
-  resultFor,
-  teamResults,
-  type DecidedGame,
-  type TeamResults,
-} from './standings.ts';
+import { formatWinShare } from './standings-rule.ts';
+import { rankStandings, resultFor, teamResults, type DecidedGame, type TeamResults } from './standings.ts';
 
 const team = (partial: Partial<TeamResults> & Pick<TeamResults, 'teamId' | 'teamName'>): TeamResults => ({
   logoUrl: null,

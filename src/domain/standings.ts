@@ -174,12 +174,3 @@ export function rankStandings(teams: readonly TeamResults[]): StandingRow[] {
     };
   });
 }
-
-/**
- * The winning percentage as basketball standings print it: a share of 1 to three places
- * without its leading zero (`.875`, `1.000`). The wire's `winPercentage` has one decimal of a
- * percent, which is exactly three places of the share.
- */
-export function formatWinShare(winPercentage: number): string {
-  return (winPercentage / 100).toFixed(3).replace(/^0(?=\.)/, '');
-}

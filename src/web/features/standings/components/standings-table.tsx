@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { sortRows, type SortState } from '#domain/sorting.ts';
-import { formatWinShare, type StandingRow } from '#domain/standings.ts';
-import { TIE_BREAK_RULE } from '#domain/standings-rule.ts';
+import type { StandingRow } from '#domain/standings.ts';
+import { formatWinShare, TIE_BREAK_RULE } from '#domain/standings-rule.ts';
 import { FORFEIT_RULE } from '#domain/game-status.ts';
 import { paths } from '#web/config/paths.ts';
 import { Spinner } from '#web/components/ui/spinner.tsx';
