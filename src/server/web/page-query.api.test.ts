@@ -3,31 +3,18 @@
  * past league, a table's sort, the league of the switcher. Runs the web app's own rendering
  * (src/web/entry-server.tsx) from its source, as the built server runs it from dist/ssr.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leagues } from '../db/schema.ts';
+import { renderingDist } from '../../../test/rendering-dist.ts';
 import { smallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 
 type Node = DefaultTreeAdapterTypes.Node;
 type Element = DefaultTreeAdapterTypes.Element;
 
 // The built app's layout: dist/web beside dist/ssr, here with the rendering taken from its source.
-const dist = mkdtempSync(path.join(tmpdir(), 'league-dist-'));
-const webDist = path.join(dist, 'web');
-mkdirSync(webDist);
-mkdirSync(path.join(dist, 'ssr'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html><html><head><meta name="description" content="Default." /><title>League</title></head>` +
-    `<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`,
-);
-const source = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
-writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(source)};\n`);
+const { webDist, remove } = renderingDist();
 
 type Setup = Awaited<ReturnType<typeof smallLeagueApp>>;
 /** The small league, active. */
@@ -44,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all([current?.close(), over?.close()]);
-  rmSync(dist, { recursive: true, force: true });
+  remove();
 });
 
 const isElement = (node: Node): node is Element => 'tagName' in node;

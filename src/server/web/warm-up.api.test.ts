@@ -2,25 +2,12 @@
  * The server warms its cache before it listens (decision 047): the public pages that name no id,
  * rendered by the web app's own rendering from its source, as the built server renders them.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderingDist } from '../../../test/rendering-dist.ts';
 import { smallLeagueApp } from '../../../test/small-league.ts';
 import { warmUp, WARMED_PAGES } from './warm-up.ts';
 
-const dist = mkdtempSync(path.join(tmpdir(), 'league-dist-'));
-const webDist = path.join(dist, 'web');
-mkdirSync(webDist);
-mkdirSync(path.join(dist, 'ssr'));
-writeFileSync(
-  path.join(webDist, 'index.html'),
-  `<!doctype html><html><head><meta name="description" content="Default." /><title>League</title></head>` +
-    `<body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>`,
-);
-const source = pathToFileURL(path.resolve('src/web/entry-server.tsx')).href;
-writeFileSync(path.join(dist, 'ssr', 'entry-server.js'), `export { renderPage } from ${JSON.stringify(source)};\n`);
+const { webDist, remove } = renderingDist();
 
 let setup: Awaited<ReturnType<typeof smallLeagueApp>>;
 beforeAll(async () => {
@@ -28,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await setup?.close();
-  rmSync(dist, { recursive: true, force: true });
+  remove();
 });
 
 const visit = (url: string) => setup.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
