@@ -57,14 +57,23 @@ function header(): string {
   return [
     `Date: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC; commit ${commit}`,
     `Machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${(os.totalmem() / 1024 ** 3).toFixed(0)} GB memory, Node ${process.version}`,
+    `Databases: ${databases.map(({ label }) => label).join(' and ')} (BENCH_DATABASES)`,
     `Data set: ${settings.seasons} generated seasons (BENCH_SEASONS), two leagues each; load runs of ${settings.seconds} s (BENCH_SECONDS) at 200 connections`,
   ].join('\n');
 }
 
-const databases = [
+const allDatabases = [
   { label: 'PGlite', make: freshPglite },
   { label: 'PostgreSQL', make: freshPostgres },
 ];
+// BENCH_DATABASES=pglite (or postgresql) measures one of them, to try a change quickly: a run
+// that claims the goals measures both.
+const chosen = (process.env.BENCH_DATABASES ?? '').toLowerCase().split(',').filter(Boolean);
+const databases = allDatabases.filter(({ label }) => chosen.length === 0 || chosen.includes(label.toLowerCase()));
+if (databases.length === 0) {
+  console.error(`BENCH_DATABASES names none of ${allDatabases.map(({ label }) => label).join(', ')}`);
+  process.exit(1);
+}
 const labels = databases.map((database) => database.label);
 const report = new Report();
 // Taken at the start: the commit and the time measured.
