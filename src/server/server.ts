@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './env.ts';
+import { listenWide } from './http/listen.ts';
 import { warmUp } from './web/warm-up.ts';
 
 /** Listens and shuts down gracefully; everything else is in `buildApp`. */
@@ -18,6 +19,7 @@ async function main() {
     throw error;
   }
   let closing = false;
+  let closeAcceptors = async () => undefined as void;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
@@ -27,6 +29,7 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    await closeAcceptors();
     await app.close();
     process.exit(0);
   };
@@ -34,7 +37,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const warm = await warmUp(app);
   app.log.info(`warmed up ${warm.pages} public pages in ${Math.round(warm.ms)} ms`);
-  await app.listen({ port: config.port, host: config.host });
+  closeAcceptors = await listenWide(app, { port: config.port, host: config.host });
 }
 
 await main();
