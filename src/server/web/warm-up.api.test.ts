@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderingDist } from '../../../test/rendering-dist.ts';
 import { smallLeagueApp } from '../../../test/small-league.ts';
+import * as schema from '../db/schema.ts';
 import { warmUp, WARMED_PAGES } from './warm-up.ts';
 
 const { webDist, remove } = renderingDist();
@@ -21,12 +22,19 @@ afterAll(async () => {
 const visit = (url: string) => setup.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
 
 describe('warming up before the server listens', () => {
-  it('keeps every public page that names no id, and the reads behind them', async () => {
+  it("keeps every public page that names no id, the active league's pages, and the reads behind them", async () => {
     expect(WARMED_PAGES).toContain('/');
     expect(WARMED_PAGES).toContain('/standings');
     expect(WARMED_PAGES.some((page) => page.includes(':id'))).toBe(false);
+    const { pastLeague, teams, games, players } = setup.league;
+    // A team of a league that is not active: its page waits for a visitor.
+    const [pastTeam] = await setup.app.db
+      .insert(schema.teams)
+      .values({ name: `${pastLeague.name} team`, leagueId: pastLeague.id })
+      .returning();
     const warmed = await warmUp(setup.app);
-    expect(warmed.pages).toBe(WARMED_PAGES.length);
+    // 3 teams, 5 games and 4 players of the active league.
+    expect(warmed.pages).toBe(WARMED_PAGES.length + 3 + 5 + 4);
     for (const page of WARMED_PAGES) {
       const response = await visit(page);
       expect(response.statusCode, page).toBe(200);
@@ -35,7 +43,10 @@ describe('warming up before the server listens', () => {
     // The home page's own data was read on the way, and kept.
     const standings = await visit(`/api/leagues/${setup.league.league.id}/standings`);
     expect(standings.headers['x-cache']).toBe('hit');
-    // A page that names an id is read when a visitor asks.
-    expect((await visit(`/teams/${setup.league.teams.a.id}`)).headers['x-cache']).toBe('miss');
+    for (const page of [`/teams/${teams.c.id}`, `/games/${games.g5.id}/box-score`, `/players/${players.b1.id}`]) {
+      expect((await visit(page)).headers['x-cache'], page).toBe('hit');
+    }
+    // A page of a league that is not active is read when a visitor asks.
+    expect((await visit(`/teams/${pastTeam!.id}`)).headers['x-cache']).toBe('miss');
   });
 });

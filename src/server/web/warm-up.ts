@@ -1,22 +1,64 @@
 import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { activeLeague } from '#domain/active-league.ts';
+import type { League } from '#domain/leagues.ts';
 import { PUBLIC_PAGES } from '#domain/site-pages.ts';
+import { games, playerTeams, teams } from '../db/schema.ts';
 
 /** The public pages that name no id: the same for every visitor, and where most visits land. */
 export const WARMED_PAGES = PUBLIC_PAGES.filter((page) => !page.includes(':id'));
 
 /**
- * Reads each public page that names no id once, as an anonymous visitor, before the server
- * listens: the pages and the reads behind them are kept in the public cache, and the code that
- * makes them has run, so the first visitors after a start meet a warm server (decision 047).
- * A page that cannot be read now is read when a visitor asks; start-up goes on.
+ * The pages of the active league that name an id, where game night's visitors go next: its
+ * teams, its current players and its games (a league holds some tens of each).
+ */
+async function activeLeaguePages(app: FastifyInstance): Promise<string[]> {
+  const response = await app.inject({ method: 'GET', url: '/api/leagues' });
+  if (response.statusCode !== 200) return [];
+  const league = activeLeague(response.json<League[]>());
+  if (!league) return [];
+  const [teamRows, gameRows] = await Promise.all([
+    app.db.select({ id: teams.id }).from(teams).where(eq(teams.leagueId, league.id)).orderBy(asc(teams.id)),
+    app.db.select({ id: games.id }).from(games).where(eq(games.leagueId, league.id)).orderBy(asc(games.id)),
+  ]);
+  const teamIds = teamRows.map(({ id }) => id);
+  const playerRows =
+    teamIds.length === 0
+      ? []
+      : await app.db
+          .selectDistinct({ id: playerTeams.playerId })
+          .from(playerTeams)
+          .where(and(inArray(playerTeams.teamId, teamIds), eq(playerTeams.isCurrentTeam, true)))
+          .orderBy(asc(playerTeams.playerId));
+  return [
+    ...teamIds.map((id) => `/teams/${id}`),
+    ...gameRows.map(({ id }) => `/games/${id}/box-score`),
+    ...playerRows.map(({ id }) => `/players/${id}`),
+  ];
+}
+
+/**
+ * Reads the public pages once, as an anonymous visitor, before the server listens: those that
+ * name no id, then the active league's teams, games and players. The pages and the reads
+ * behind them are kept in the public cache, and the code that makes them has run, so the first
+ * visitors after a start meet a warm server (decision 047). A page that cannot be read now is
+ * read when a visitor asks; start-up goes on.
  */
 export async function warmUp(app: FastifyInstance): Promise<{ pages: number; ms: number }> {
   const started = performance.now();
   let pages = 0;
-  for (const url of WARMED_PAGES) {
+  const visit = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
     if (response.statusCode === 200) pages += 1;
     else app.log.warn(`warming up: ${url} answered ${response.statusCode}`);
+  };
+  for (const url of WARMED_PAGES) await visit(url);
+  let more: string[] = [];
+  try {
+    more = await activeLeaguePages(app);
+  } catch (error) {
+    app.log.warn(`warming up: could not list the active league's pages: ${(error as Error).message}`);
   }
+  for (const url of more) await visit(url);
   return { pages, ms: performance.now() - started };
 }
