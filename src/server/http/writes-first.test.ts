@@ -1,21 +1,40 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WritesFirst } from './writes-first.ts';
 
-/** Whether a held read has been let go yet. */
-function track(turn: Promise<void> | undefined) {
-  const state = { going: turn === undefined };
-  void turn?.then(() => (state.going = true));
+/** Whether a read has been let go yet. */
+function track(turn: Promise<void>) {
+  const state = { going: false };
+  void turn.then(() => (state.going = true));
   return state;
 }
+
+/** The end of this turn of the event loop, when reads that may go are let go. */
+const endOfTurn = () => vi.advanceTimersByTimeAsync(0);
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('WritesFirst', () => {
-  it('lets reads go at once while no write is under way', () => {
+  it('lets reads go at the end of the turn while no write is under way', async () => {
     const gate = new WritesFirst(100);
     expect(gate.open).toBe(true);
-    expect(gate.turn()).toBeUndefined();
+    const read = track(gate.turn());
+    expect(read.going).toBe(false);
+    await endOfTurn();
+    expect(read.going).toBe(true);
+    expect(gate.held).toBe(0);
+  });
+
+  it('holds a read that arrived ahead of a write in the same turn until the write ends', async () => {
+    const gate = new WritesFirst(100);
+    const read = track(gate.turn());
+    const leave = gate.enter();
+    await endOfTurn();
+    expect(read.going).toBe(false);
+    expect(gate.held).toBe(1);
+    leave();
+    await endOfTurn();
+    expect(read.going).toBe(true);
   });
 
   it('holds reads while a write is under way and lets them all go when it ends', async () => {
@@ -23,11 +42,12 @@ describe('WritesFirst', () => {
     const leave = gate.enter();
     const first = track(gate.turn());
     const second = track(gate.turn());
+    await endOfTurn();
     expect(gate.held).toBe(2);
     await vi.advanceTimersByTimeAsync(50);
     expect([first.going, second.going]).toEqual([false, false]);
     leave();
-    await vi.advanceTimersByTimeAsync(0);
+    await endOfTurn();
     expect([first.going, second.going]).toEqual([true, true]);
     expect(gate.held).toBe(0);
     // Saying twice that it ended changes nothing.
@@ -44,7 +64,9 @@ describe('WritesFirst', () => {
     await vi.advanceTimersByTimeAsync(2);
     expect(read.going).toBe(true);
     expect(gate.open).toBe(true);
-    expect(gate.turn()).toBeUndefined();
+    const next = track(gate.turn());
+    await endOfTurn();
+    expect(next.going).toBe(true);
   });
 
   it('holds no read longer than its limit, however many writes follow each other', async () => {

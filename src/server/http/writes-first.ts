@@ -43,12 +43,20 @@ export class WritesFirst {
     };
   }
 
-  /** Resolves when the read may go; undefined when it may go at once (the usual case). */
-  turn(): Promise<void> | undefined {
-    if (this.open) return undefined;
+  /**
+   * Resolves when the read may go: at the end of this turn of the event loop, once every
+   * request read in it has arrived, when no write is under way then; else once the writes end
+   * or the read has waited its longest. A read that arrived in the same turn as a write, ahead
+   * of it, so waits for it too: within a turn, writes go first.
+   */
+  turn(): Promise<void> {
+    const since = performance.now();
     return new Promise((resume) => {
-      this.waiting.push({ resume, since: performance.now() });
-      this.schedule();
+      setImmediate(() => {
+        if (this.open) return resume();
+        this.waiting.push({ resume, since });
+        this.schedule();
+      });
     });
   }
 
