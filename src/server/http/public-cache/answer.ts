@@ -22,19 +22,26 @@ const ANSWER_OVERHEAD_BYTES = 1024;
 /** An answer as a read produced it, before it is kept. */
 export type FreshAnswer = { type: string; body: Buffer; headers?: Record<string, string>; tags: AnswerTags };
 
-/** One kept answer: its body, its validator, and its compressed forms, made once when it was read. */
+/**
+ * One kept answer: its body, its validator, and its compressed forms. Brotli, which every
+ * browser asks for over https, is made once when it is read; gzip the first time a client asks
+ * for it, so that answers read again after a write cost one compression, not two.
+ */
 export class Answer {
   readonly etag: string;
   readonly readAt = Date.now();
-  /** What keeping it costs: its bodies and their bookkeeping, in bytes. */
-  readonly bytes: number;
+  /** What keeping it costs: its bodies and their bookkeeping, in bytes (more once gzip is made). */
+  bytes: number;
   /** Asked for since the cache last looked for answers to let go. */
   used = false;
+  /** Told of the bytes a body made later adds (the cache that keeps the answer counts them). */
+  grew: (bytes: number) => void = () => undefined;
   readonly type: string;
   readonly body: Buffer;
   readonly headers: Record<string, string>;
   readonly tags: AnswerTags;
   readonly encoded: Partial<Record<Encoding, Buffer>>;
+  private gzipping: Promise<Buffer> | undefined;
 
   private constructor(
     type: string,
@@ -48,22 +55,32 @@ export class Answer {
     this.headers = headers;
     this.tags = tags;
     this.encoded = encoded;
-    this.bytes = ANSWER_OVERHEAD_BYTES + body.length + (encoded.br?.length ?? 0) + (encoded.gzip?.length ?? 0);
+    this.bytes = ANSWER_OVERHEAD_BYTES + body.length + (encoded.br?.length ?? 0);
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 
   static async of(fresh: FreshAnswer): Promise<Answer> {
     const encoded: Partial<Record<Encoding, Buffer>> = {};
-    if (fresh.body.length >= COMPRESS_FROM_BYTES) {
-      const [br, gzip] = await Promise.all(ENCODINGS.map((encoding) => compressors[encoding](fresh.body)));
-      Object.assign(encoded, { br, gzip });
-    }
+    if (fresh.body.length >= COMPRESS_FROM_BYTES) encoded.br = await compressors.br(fresh.body);
     return new Answer(fresh.type, fresh.body, fresh.headers ?? {}, fresh.tags, encoded);
   }
 
-  /** The best encoding the client takes that this answer has, or none. */
+  /** The best encoding the client takes, or none for an answer too small to compress. */
   encodingFor(acceptEncoding: string | undefined): Encoding | null {
-    if (this.encoded.gzip === undefined) return null;
+    if (this.encoded.br === undefined) return null;
     return negotiate(acceptEncoding ?? '', ENCODINGS) as Encoding | null;
+  }
+
+  /** The body in `encoding`, made now if it is the first time it is asked for (once, however many ask). */
+  async encodedBody(encoding: Encoding): Promise<Buffer> {
+    const made = this.encoded[encoding];
+    if (made) return made;
+    this.gzipping ??= compressors.gzip(this.body).then((gzip) => {
+      this.encoded.gzip = gzip;
+      this.bytes += gzip.length;
+      this.grew(gzip.length);
+      return gzip;
+    });
+    return this.gzipping;
   }
 }

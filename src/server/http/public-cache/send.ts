@@ -28,7 +28,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Sends a kept answer: 304 when the client has it, else its body in the best encoding the client takes. */
-export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, served: Served) {
+export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer, served: Served) {
   reply
     .headers(answer.headers)
     .header('etag', answer.etag)
@@ -41,5 +41,6 @@ export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer:
   reply.code(200).type(answer.type);
   const encoding = answer.encodingFor(request.headers['accept-encoding']);
   if (!encoding) return reply.send(answer.body);
-  return reply.header('content-encoding', encoding).send(answer.encoded[encoding]);
+  const body = answer.encoded[encoding] ?? (await answer.encodedBody(encoding));
+  return reply.header('content-encoding', encoding).send(body);
 }

@@ -127,6 +127,12 @@ export class PublicCache {
     this.makeRoom(answer.bytes);
     this.answers.set(key, answer);
     this.keptBytes += answer.bytes;
+    // A body made later (gzip, when first asked for) counts while the answer is kept.
+    answer.grew = (bytes) => {
+      if (this.answers.get(key) !== answer) return;
+      this.keptBytes += bytes;
+      this.makeRoom(0);
+    };
   }
 
   private forget(key: string, answer: Answer) {
