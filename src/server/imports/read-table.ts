@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import { inExcelWorker } from './excel.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, TOO_LARGE_MESSAGE, type ImportFormat } from '#domain/imports.ts';
 
 /**
  * A spreadsheet's first sheet as rows of text (docs/imports.md#files): CSV and pasted text
- * through csv-parse, Excel files through ExcelJS's streaming reader, both fed a piece at a time
- * so that a large file never holds the server for long. Anything the importer cannot read
+ * through csv-parse, fed a piece at a time so that a large file never holds the server for long;
+ * Excel files through ExcelJS's streaming reader, in a worker thread. Anything the importer cannot read
  * faithfully is refused with a message that says what to do, never guessed at.
  */
 
@@ -23,7 +23,6 @@ export class UnreadableFile extends Error {}
 const MAX_COLUMNS = 200;
 /** The most characters a cell may hold: more than any field takes. */
 const MAX_CELL = 5000;
-const PIECE = 64 * 1024;
 
 const NOT_UTF8 =
   'The file is not UTF-8 text. In Excel, save it as "CSV UTF-8 (Comma delimited)", or import the .xlsx file itself.';
@@ -31,6 +30,7 @@ const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('
 
 /** A piece of base64 decodes alone when it is a whole number of 4-character groups. */
 const BASE64_PIECE = 1024 * 1024;
+const PIECE = 64 * 1024;
 
 /** The file's bytes, decoded a piece at a time with a turn of the event loop between pieces. */
 async function bytesOf(format: ImportFormat, data: string): Promise<Buffer> {
@@ -126,69 +126,17 @@ async function readDelimited(text: string): Promise<string[][]> {
   return records;
 }
 
-type CellValue = ExcelJS.CellValue;
-
-/** A cell as the admin sees it in Excel: dates as YYYY-MM-DD, times as HH:mm, numbers as written. */
-function cellText(value: CellValue, where: () => string): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) {
-    const iso = value.toISOString();
-    // Excel keeps a time of day as a date on 30 December 1899.
-    if (iso.startsWith('1899-12-30') || iso.startsWith('1899-12-31')) return iso.slice(11, 16);
-    return iso.slice(11, 19) === '00:00:00' ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
-  }
-  if ('formula' in value || 'sharedFormula' in value) {
-    throw new UnreadableFile(
-      `${where()} holds a formula. Import values only: copy the sheet and paste it as values (Paste Special, Values).`,
-    );
-  }
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('text' in value && typeof value.text === 'string') return value.text;
-  if ('error' in value) throw new UnreadableFile(`${where()} holds an error (${String(value.error)}).`);
-  return '';
-}
-
-const columnName = (index: number): string =>
-  index < 26 ? String.fromCharCode(65 + index) : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
-
+/** The first sheet's rows, read in a worker thread (src/server/imports/excel.ts). */
 async function readWorkbook(bytes: Buffer): Promise<string[][]> {
-  const pieces = Readable.from(
-    (function* () {
-      for (let start = 0; start < bytes.length; start += PIECE) yield bytes.subarray(start, start + PIECE);
-    })(),
-  );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(pieces, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    styles: 'cache',
-    hyperlinks: 'ignore',
-    entries: 'ignore',
+  const result = await inExcelWorker({
+    kind: 'read',
+    bytes,
+    maxColumns: MAX_COLUMNS,
+    maxRows: MAX_IMPORT_ROWS,
   });
-  const records: string[][] = [];
-  try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const values = (row.values ?? []) as CellValue[];
-        if (values.length - 1 > MAX_COLUMNS)
-          throw new UnreadableFile(`Row ${row.number} has more than ${MAX_COLUMNS} columns.`);
-        const cells = Array.from({ length: Math.max(0, values.length - 1) }, (_, index) =>
-          cellText(values[index + 1], () => `Cell ${columnName(index)}${row.number}`),
-        );
-        if (cells.every((cell) => cell.trim() === '')) continue;
-        records.push(Object.assign(cells, { line: row.number }));
-        if (records.length > MAX_IMPORT_ROWS + 1) throw new UnreadableFile(TOO_MANY_ROWS);
-        if (records.length % 1000 === 0) await nextTurn();
-      }
-      break;
-    }
-  } catch (error) {
-    pieces.destroy();
-    if (error instanceof UnreadableFile) throw error;
-    throw new UnreadableFile('The Excel file could not be read. Open it in Excel, save it again as .xlsx, and retry.');
-  }
-  return records;
+  if (result.kind === 'refused') throw new UnreadableFile(result.message);
+  if (result.kind !== 'rows') throw new Error('The Excel worker answered a read with a file.');
+  return result.rows.map(({ line, cells }) => Object.assign(cells, { line }));
 }
 
 /** The first row names the columns; a row wider than it, or a cell longer than any field, is refused. */

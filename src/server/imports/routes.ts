@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCsv } from '#domain/csv.ts';
@@ -22,6 +21,7 @@ import {
 import { requireAdmin, userOf } from '../auth/guard.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { inExcelWorker } from './excel.ts';
 import { readTable, UnreadableFile } from './read-table.ts';
 import { listImports, planImport, previewOf, saveImport, undoImport, type ImportRefusal } from './service.ts';
 
@@ -68,14 +68,9 @@ const adminRefusals = {
 
 async function templateWorkbook(kind: ImportKind): Promise<Buffer> {
   const { header, example } = importTemplate(kind);
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(IMPORT_KINDS[kind].label);
-  sheet.addRow(header).font = { bold: true };
-  sheet.addRow(example);
-  sheet.columns.forEach((column) => {
-    column.width = 18;
-  });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const result = await inExcelWorker({ kind: 'template', sheet: IMPORT_KINDS[kind].label, header, example });
+  if (result.kind !== 'file') throw new Error('The Excel worker did not make the template.');
+  return Buffer.from(result.bytes);
 }
 
 /**

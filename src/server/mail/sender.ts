@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { unsubscribeApiUrl, unsubscribePageUrl } from '#domain/mail.ts';
 import type { Database } from '../db/client.ts';
 import { withoutAddresses } from '../http/log-serializers.ts';
@@ -15,7 +15,7 @@ import {
 import { queueWeeklyReminders } from './reminders.ts';
 import { SecretError } from '../site/secret-box.ts';
 import { NoKeyToOpen, type SmtpSettings } from './smtp-settings.ts';
-import { SENDING_TIMEOUTS, transportOptions } from './smtp-transport.ts';
+import { nodemailer, SENDING_TIMEOUTS, transportOptions } from './smtp-transport.ts';
 
 /**
  * The sender (docs/decisions/029-email.md): every server runs one. It claims due messages from
@@ -89,7 +89,11 @@ export function startMailSender(options: SenderOptions): MailSender {
     if (transport?.settings !== key) {
       transport?.transporter.close();
       transport = settings.host
-        ? { settings: key, transporter: nodemailer.createTransport(smtp), from: settings.from }
+        ? {
+            settings: key,
+            transporter: (await nodemailer()).createTransport(smtp),
+            from: settings.from,
+          }
         : null;
     }
     if (transport) transport.from = settings.from;

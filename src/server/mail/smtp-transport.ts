@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import type { EmailTestResult } from '#domain/email-settings.ts';
 import type { SmtpSettings } from './smtp-settings.ts';
@@ -9,6 +8,12 @@ import type { SmtpSettings } from './smtp-settings.ts';
  */
 
 type Timeouts = Pick<SMTPTransport.Options, 'connectionTimeout' | 'greetingTimeout' | 'socketTimeout'>;
+
+/**
+ * nodemailer, loaded when the first message goes out: a server that sends no email never holds
+ * it in memory (decision 047).
+ */
+export const nodemailer = async () => (await import('nodemailer')).default;
 
 /** The sender's: well inside the two-minute claim on a message (docs/decisions/029-email.md). */
 export const SENDING_TIMEOUTS: Timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
@@ -83,7 +88,7 @@ export async function sendTestMessage(
   settings: SmtpSettings,
   message: { to: string; subject: string; text: string },
 ): Promise<EmailTestResult> {
-  const transport = nodemailer.createTransport(transportOptions(settings, TEST_TIMEOUTS));
+  const transport = (await nodemailer()).createTransport(transportOptions(settings, TEST_TIMEOUTS));
   try {
     const info = await transport.sendMail({ from: settings.from, ...message });
     return { sent: true, message: `Sent to ${message.to}. The mail server answered: ${info.response.trim()}` };

@@ -1,0 +1,26 @@
+import { Worker } from 'node:worker_threads';
+import type { ExcelResult, ExcelTask } from './excel-worker.ts';
+
+/** Node older than 22.18 runs TypeScript through tsx, in the worker as in the server (scripts/start.js). */
+const execArgv = (process.features as { typescript?: unknown }).typescript ? [] : ['--import', 'tsx'];
+
+/**
+ * Runs one Excel task in a worker thread made for it, which ends with it: ExcelJS is loaded
+ * there and nowhere else (src/server/imports/excel-worker.ts). Rejects only when the worker
+ * itself fails; a file it cannot read is a `refused` result.
+ */
+export function inExcelWorker(task: ExcelTask): Promise<ExcelResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./excel-worker.ts', import.meta.url), { execArgv });
+    worker.once('message', (result: ExcelResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) =>
+      reject(new Error(`The Excel worker stopped (exit code ${code}) before it answered.`)),
+    );
+    // Copied, not transferred: a small Buffer shares its memory with others.
+    worker.postMessage(task);
+  });
+}
