@@ -49,7 +49,7 @@ export const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/league/:id',
     {
-      config: { publicCache: scopes.leagueParam },
+      config: { publicCache: scopes.leaguePartParam('awards') },
       schema: { tags: ['awards'], summary: "A league's awards", params: idParams, response: list },
     },
     async (request) => awardsFor(request, { leagueId: request.params.id }),

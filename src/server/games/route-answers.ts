@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorBody } from '#domain/fields.ts';
-import { leagueTag } from '../db/changes.ts';
+import { leaguePartTag, leagueTag, type LeaguePart } from '../db/changes.ts';
 import type { Executor } from '../db/client.ts';
 import type { Refusals } from '../db/write-result.ts';
 import { notFound } from '../http/errors.ts';
@@ -14,9 +14,18 @@ export const gameNotFound = 'Game not found';
 
 export const notFoundRefusal: Refusals<'not found'> = { 'not found': () => notFound(gameNotFound) };
 
-/** The game as the box score screens show it after a scorekeeping write; public caches drop its league's answers. */
-export async function afterKeeping(db: Executor, request: FastifyRequest, gameId: number, leagueId: number) {
-  changesOnly(request, leagueTag(leagueId));
+/**
+ * The game as the box score screens show it after a scorekeeping write; public caches drop its
+ * league's answers, or only those of the part of the league the write changed alone.
+ */
+export async function afterKeeping(
+  db: Executor,
+  request: FastifyRequest,
+  gameId: number,
+  leagueId: number,
+  part?: LeaguePart,
+) {
+  changesOnly(request, part ? leaguePartTag(leagueId, part) : leagueTag(leagueId));
   const game = await findGame(db, gameId);
   if (!game) throw notFound(gameNotFound);
   return game;

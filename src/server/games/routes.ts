@@ -16,7 +16,7 @@ import { createGame, deleteGame, findGame, listGames, updateGame, type GameRefus
 import { afterKeeping, gameNotFound, notFoundRefusal, writeRefusals } from './route-answers.ts';
 import { slotRaceAs, slotRefusals } from './slots.ts';
 import { setGameStatus, type StatusRefusal } from './status.ts';
-import { leagueTag } from '../db/changes.ts';
+import { leaguePartTag, leagueTag } from '../db/changes.ts';
 import { queueGameNews } from '../mail/game-news.ts';
 import { withMail } from '../mail/outbox.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
@@ -39,10 +39,10 @@ const statusRefusals: Refusals<StatusRefusal> = {
   'final needs a score': () => conflict('A game becomes final when its score is entered.'),
 };
 
-/** A league's games depend on that league; a team's or every game, on any change. */
+/** A league's games depend on that league's teams and scores, not its lines; a team's or every game, on any change. */
 const leagueOfQuery: CacheScope = (request) => {
   const { leagueId, teamId } = request.query as { leagueId?: number; teamId?: number };
-  return leagueId !== undefined && teamId === undefined ? [leagueTag(leagueId)] : 'any';
+  return leagueId !== undefined && teamId === undefined ? [leaguePartTag(leagueId, 'scores')] : 'any';
 };
 
 /**

@@ -78,8 +78,10 @@ export const scorekeepingRoutes: FastifyPluginAsyncZod<ScorekeepingRoutesOptions
       const result = await inTransaction(app.db, (tx) => saveScore(tx, id, request.body, userOf(request))).catch(
         slotRaceOfGame(app.db, id),
       );
-      // Game night's most frequent write: other leagues' answers stay kept.
-      return afterKeeping(app.db, request, id, answer(result, keepingRefusals).leagueId);
+      // Game night's most frequent write: other leagues' answers stay kept, and so do the
+      // league's figures made of lines alone, unless the game became played or unplayed.
+      const { leagueId, onlyScores } = answer(result, keepingRefusals);
+      return afterKeeping(app.db, request, id, leagueId, onlyScores ? 'scores' : undefined);
     },
   );
 

@@ -52,7 +52,7 @@ const gameColumns = {
   date: games.date,
   time: games.time,
 };
-type KeptGame = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
+export type KeptGame = Pick<typeof games.$inferSelect, keyof typeof gameColumns>;
 
 /**
  * The scorekeeper's check: the game, if the account keeps the scores of its league; a
@@ -66,7 +66,7 @@ function checkKeepsScores(game: KeptGame | undefined, by: SessionUser): Write<Ke
 }
 
 /** The game, if the account keeps its scores. */
-async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<Write<KeptGame, KeepingRefusal>> {
+export async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<Write<KeptGame, KeepingRefusal>> {
   const [game] = await db.select(gameColumns).from(games).where(eq(games.id, gameId));
   return checkKeepsScores(game, by);
 }
@@ -75,7 +75,11 @@ async function gameFor(db: Executor, gameId: number, by: SessionUser): Promise<W
  * The game, locked until the transaction ends, if the account may change its numbers: a
  * postponed, cancelled or forfeited game only an admin changes.
  */
-async function gameToWrite(tx: Transaction, gameId: number, by: SessionUser): Promise<Write<KeptGame, WriteRefusal>> {
+export async function gameToWrite(
+  tx: Transaction,
+  gameId: number,
+  by: SessionUser,
+): Promise<Write<KeptGame, WriteRefusal>> {
   const [found] = await tx.select(gameColumns).from(games).where(eq(games.id, gameId)).for('update');
   const game = checkKeepsScores(found, by);
   if (!game.ok) return game;
@@ -196,11 +200,16 @@ export async function saveScore(
   gameId: number,
   score: GameScore,
   by: SessionUser,
-): Promise<Write<{ leagueId: number }, ScoreRefusal>> {
+): Promise<Write<{ leagueId: number; onlyScores: boolean }, ScoreRefusal>> {
   const game = await gameToWrite(tx, gameId, by);
   if (!game.ok) return game;
   const lines: Lines = new Map();
-  return change(tx, game.value, by, 'score', { score: game.value, lines }, { score, lines });
+  const written = await change(tx, game.value, by, 'score', { score: game.value, lines }, { score, lines });
+  if (!written.ok) return written;
+  // Whether a game is played decides which lines count (docs/rules/numbers.md), and a called-off
+  // game's result changes its status: then more than its scores changed.
+  const onlyScores = !isCalledOff(game.value) && isPlayed(game.value) === isPlayed(score);
+  return done({ ...written.value, onlyScores });
 }
 
 /**

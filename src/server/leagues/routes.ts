@@ -50,7 +50,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id',
     {
-      config: { publicCache: scopes.leagueParam },
+      config: { publicCache: scopes.leaguePartParam('teams') },
       schema: {
         tags: ['leagues'],
         summary: 'A league with its teams',
@@ -68,7 +68,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id/standings',
     {
-      config: { publicCache: scopes.leagueParam },
+      config: { publicCache: scopes.leaguePartParam('scores') },
       schema: {
         tags: ['leagues'],
         summary: 'Every team of the league, ranked: wins, losses, head-to-head, differential, points scored',
@@ -86,7 +86,7 @@ export const leaguesRoutes: FastifyPluginAsyncZod<LeaguesRoutesOptions> = async 
   app.get(
     '/:id/schedule.ics',
     {
-      config: { publicCache: scopes.leagueParam },
+      config: { publicCache: scopes.leaguePartParam('scores') },
       schema: {
         tags: ['leagues'],
         summary: "The league's games as an iCalendar feed",

@@ -12,7 +12,7 @@ import {
 } from '#domain/player-stats.ts';
 import { requireScorekeeping, userOf } from '../auth/guard.ts';
 import { calledOffRefusals, otherLeagueRefusals, saveLine, type WriteRefusal } from '../games/scorekeeping.ts';
-import { leagueTag } from '../db/changes.ts';
+import { leaguePartTag } from '../db/changes.ts';
 import { answer, inTransaction, type Refusals } from '../db/write-result.ts';
 import { notFound } from '../http/errors.ts';
 import { scopes } from '../http/public-cache/scope.ts';
@@ -40,7 +40,7 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/league/:id/${kind}`,
       {
-        config: { publicCache: scopes.leagueParam },
+        config: { publicCache: scopes.leaguePartParam('lines') },
         schema: {
           tags: ['player-stats'],
           summary: `Per-player ${kind} of a league's played games: the regular season's, or the playoffs' with ?phase=playoffs`,
@@ -83,7 +83,7 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/player/:id/averages',
     {
-      config: publicRead,
+      config: { publicCache: scopes.everyLeague('lines') },
       schema: {
         tags: ['player-stats'],
         summary: "A player's averages in each league: regular season, or playoffs with ?phase=playoffs",
@@ -155,7 +155,8 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
         saveLine(tx, request.params.id, request.body, userOf(request)),
       );
       const { leagueId, ...saved } = answer(result, lineRefusals);
-      changesOnly(request, leagueTag(leagueId));
+      // A line changes the league's figures made of lines, never its standings or schedule.
+      changesOnly(request, leaguePartTag(leagueId, 'lines'));
       return saved;
     },
   );

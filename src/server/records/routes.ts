@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { counted } from '#domain/counts.ts';
 import { records as recordsSchema } from '#domain/records.ts';
 import { MIN_GAMES_FOR_AVERAGES } from '#domain/schedule.ts';
+import { scopes } from '../http/public-cache/scope.ts';
 import { records, type RecordsKind, type RecordsScope } from './repository.ts';
 
 const minimum = `${counted(MIN_GAMES_FOR_AVERAGES, 'game')} or more`;
@@ -17,7 +18,10 @@ export const recordsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { scope, kind, summary } of calls) {
     app.get(
       `/${scope}/${kind}`,
-      { config: { publicCache: true }, schema: { tags: ['records'], summary, response: { 200: recordsSchema } } },
+      {
+        config: { publicCache: scopes.everyLeague('lines') },
+        schema: { tags: ['records'], summary, response: { 200: recordsSchema } },
+      },
       async () => records(app.db, scope, kind),
     );
   }

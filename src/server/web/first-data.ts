@@ -4,6 +4,7 @@ import { apiPaths } from '#domain/api-paths.ts';
 import type { FirstData } from '#domain/first-data.ts';
 import type { ListedLeague } from '#domain/leagues.ts';
 import type { PublicPage } from '#domain/site-pages.ts';
+import { noteTags } from '../http/public-cache/collect.ts';
 
 /**
  * A public page as `publicPage` opens it: which page, the id of its team, player or game, and
@@ -87,6 +88,8 @@ export async function readFirstData(app: FastifyInstance, opened: OpenedPage): P
   const read = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     if (response.statusCode === 200) answers[url] = response.json();
+    // What the page shows instead may change with anything.
+    else noteTags('any');
     return answers[url];
   };
   const [, leagues] = await Promise.all([read(apiPaths.site), read(apiPaths.leagues)]);

@@ -9,6 +9,7 @@ import { publicPage } from '#domain/site-pages.ts';
 import { isSignedIn } from '../auth/guard.ts';
 import type { FreshAnswer } from '../http/public-cache/answer.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from '../http/public-cache/send.ts';
+import { collectingTags } from '../http/public-cache/collect.ts';
 import { readFirstData } from './first-data.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 import { pagePreloads, readManifest } from './preload.ts';
@@ -118,15 +119,16 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
       const query = pageQuery(request.url.split('?')[1] ?? '');
       const url = query.size ? `${page}?${query}` : page;
       const read = async (): Promise<FreshAnswer> => {
-        const [{ siteName, meta }, firstData] = await Promise.all([
+        const [{ siteName, meta }, { value: firstData, tags }] = await Promise.all([
           describe(),
-          readFirstData(app, { ...opened, query }),
+          // The page depends on what its first data depends on; its preview reads the same records.
+          collectingTags(() => readFirstData(app, { ...opened, query })),
         ]);
         const html = meta ? await rendered(url, firstData) : '';
         return {
           type: 'text/html; charset=utf-8',
           body: Buffer.from(render(meta, { ...context, siteName, url: page }, { firstData, preloads, rendered: html })),
-          tags: 'any',
+          tags,
         };
       };
       // The page's own reads each take a read slot, so the page itself takes none.

@@ -2,6 +2,7 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 import { isSignedIn } from '../../auth/guard.ts';
 import type { ChangeFeed } from '../../db/client.ts';
 import type { FreshAnswer } from './answer.ts';
+import { noteTags } from './collect.ts';
 import { keyOf } from './key.ts';
 import type { CacheScope } from './scope.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from './send.ts';
@@ -71,6 +72,7 @@ export function installPublicCache(
         };
       };
       const { answer, served } = await cache.answer(keyOf(request), read);
+      noteTags(answer.tags);
       return sendAnswer(request, reply, answer, served);
     };
   });
