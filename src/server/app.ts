@@ -28,6 +28,7 @@ import { exportRoutes } from './export/routes.ts';
 import { gamesRoutes } from './games/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
 import { scorekeepingRoutes } from './games/scorekeeping-routes.ts';
+import { bookRoutes } from './games/book-routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
 import { playoffsRoutes } from './playoffs/routes.ts';
@@ -218,6 +219,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registrationsRoutes, { prefix: '/api' });
   await app.register(gamesRoutes, { prefix: '/api/games' });
   await app.register(scorekeepingRoutes, { prefix: '/api/games', timezone: config.leagueTimezone });
+  await app.register(bookRoutes, { prefix: '/api/games' });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
   await app.register(awardsRoutes, { prefix: '/api/awards' });
   await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });

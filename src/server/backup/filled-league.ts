@@ -90,6 +90,36 @@ export async function fillLeague(app: FastifyInstance): Promise<{ adminCookie: s
     await asAdmin('PUT', `/api/games/${toCome.id}/score`, { homeTeamScore: 70, awayTeamScore: 64 });
   }
 
+  // The next game on, scored live from a phone: its book and entries (decision 048).
+  const [live] = await db
+    .select()
+    .from(games)
+    .where(sql`${games.leagueId} = ${active.id} AND ${games.homeTeamScore} IS NULL`)
+    .orderBy(games.date, games.id)
+    .limit(1);
+  if (live) {
+    const book = z
+      .object({ home: z.object({ players: z.array(z.object({ id: z.number() })) }) })
+      .parse(await asAdmin('GET', `/api/games/${live.id}/book`));
+    const shooter = book.home.players[0]!.id;
+    await asAdmin('POST', `/api/games/${live.id}/book/entries`, {
+      device: 'phone-1',
+      entries: [
+        { kind: 'periodStart', id: 'p1', seq: 1, period: 1 },
+        {
+          kind: 'threeMade',
+          id: 'p2',
+          seq: 2,
+          period: 1,
+          clock: 1430,
+          side: 'home',
+          playerId: shooter,
+          spot: { x: 0.1, y: 0.05 },
+        },
+      ],
+    });
+  }
+
   // Registrations, one of them matching a player already in the league (the outbox and its recipients).
   const team = activeTeams.at(-1)!;
   const register = async (overrides: Record<string, unknown>) =>

@@ -9,6 +9,7 @@ export * from './schema/teams.ts';
 export * from './schema/players.ts';
 export * from './schema/locations.ts';
 export * from './schema/games.ts';
+export * from './schema/books.ts';
 export * from './schema/playoffs.ts';
 export * from './schema/stats.ts';
 export * from './schema/records.ts';
