@@ -75,7 +75,7 @@ export class Site {
   }
 
   /** A JSON read the bench needs (ids of the generated data), as a visitor's browser reads it. */
-  private async readJson<T>(path: string, cookie?: string): Promise<T> {
+  async readJson<T>(path: string, cookie?: string): Promise<T> {
     const answer = await this.call('GET', path, { cookie });
     const encoding = String(answer.headers['content-encoding'] ?? '');
     const body = DECODERS[encoding]?.(answer.body) ?? answer.body;

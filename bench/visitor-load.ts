@@ -8,6 +8,7 @@ import type { BenchDatabase } from './databases.ts';
 import { seedLargeLeague } from './large-league.ts';
 import { formatMs, formatRate, percent, type Report } from './report.ts';
 import { startServer } from './server-process.ts';
+import { openLiveBooks, openViewers, playEvery } from './live-game.ts';
 import { publicReads, Site, visitorPages, type Sample, type Target } from './site.ts';
 import { freshQueries, roundRobin, runWrk, type LoadResult } from './wrk.ts';
 
@@ -33,6 +34,13 @@ const MEMORY_MB = { postgres: 256, pglite: 512 };
 const UNCACHED_MS = { postgres: 25, pglite: 50 };
 /** Several games scored live at once, each sending an event every few seconds. */
 const SAVE_EVERY_MS = 2000;
+/** Games scored live at once while the mix runs, a play every `PLAY_EVERY_MS` among them, and how many follow one. */
+const LIVE = { games: 3, playEveryMs: 500, minPlays: 60, viewers: 200 };
+/** Plays acknowledged within this at p99 (docs/decisions/048-live-game-book.md). */
+const PLAY_P99_MS = 100;
+/** Viewers of one game, each receiving every play within `VIEWER_P99_MS` of its acknowledgement at p99. */
+const CROWD = { viewers: 1000, plays: 20 };
+const VIEWER_P99_MS = 1000;
 /** The security review's flood: 20 connections, each request the unfiltered games list with a fresh query string. */
 const FLOOD = { connections: 20, threads: 2, ratio: 0.8 };
 
@@ -147,6 +155,85 @@ class VisitorLoad {
     );
   }
 
+  /**
+   * The mix while games are scored live and visitors follow one of them: each play's
+   * acknowledgement, and the mix's rate beside the same mix with no live game.
+   */
+  async mixWithLiveGames(mix: Target[], cookie: string, data: Sample, plainMix: LoadResult | undefined) {
+    const name = `mix while ${LIVE.games} games are scored live (a play every ${LIVE.playEveryMs} ms among them) and ${LIVE.viewers} visitors follow one`;
+    const books = await openLiveBooks(this.site, cookie, data.leagueId, LIVE.games);
+    const viewers = await openViewers(this.site.origin, books[0]!.gameId, LIVE.viewers);
+    try {
+      const requests = roundRobin(mix.map((t) => t.path));
+      const seconds = Math.max(this.settings.seconds, Math.ceil((LIVE.minPlays * LIVE.playEveryMs) / 1000) + 1);
+      await this.warmUp(name, mix, requests);
+      const stopPlaying = playEvery(books, LIVE.playEveryMs);
+      const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds }).finally(stopPlaying);
+      const played = await stopPlaying();
+      const versus = plainMix
+        ? ` = ${percent(result.rate / plainMix.rate)} of the mix with no live game (${formatRate(plainMix.rate)})`
+        : '';
+      this.report.figure(
+        this.label,
+        name,
+        `${formatRate(result.rate)}${versus}, ${percent(result.rate / this.trivial)} of trivial, p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}${errorsOf(result)}`,
+        'no errors',
+        result.non2xx === 0 && result.socketErrors === 0,
+      );
+      const ms = played.filter((play) => play.ok).map((play) => play.ms);
+      const refused = played.filter((play) => !play.ok).map((play) => play.status);
+      const p99 = percentile(ms, 0.99);
+      this.report.figure(
+        this.label,
+        'plays acknowledged during that run (POST /api/games/:id/book/entries)',
+        `${ms.length} plays, p50 ${formatMs(percentile(ms, 0.5))}, p99 ${formatMs(p99)}, max ${formatMs(Math.max(...ms))}${refused.length ? `, ${refused.length} refused (${refused.join(', ')})` : ''}`,
+        `p99 ≤ ${PLAY_P99_MS} ms, ≥ ${LIVE.minPlays} plays, none refused`,
+        ms.length >= LIVE.minPlays && refused.length === 0 && p99 <= PLAY_P99_MS,
+      );
+    } finally {
+      viewers.close();
+    }
+  }
+
+  /**
+   * A crowd following one live game by server-sent events: the time from each play's
+   * acknowledgement to its arrival at every viewer, and the server's memory per viewer.
+   */
+  async crowd(cookie: string, data: Sample) {
+    const [book] = await openLiveBooks(this.site, cookie, data.leagueId, 1);
+    const before = await this.site.memory(cookie);
+    const viewers = await openViewers(this.site.origin, book!.gameId, CROWD.viewers);
+    try {
+      // The first play settles every stream; its arrival is not measured.
+      const settling = viewers.arrivals(book!.nextScore());
+      await book!.play();
+      await settling;
+      const after = await this.site.memory(cookie);
+      const latencies: number[] = [];
+      let missing = 0;
+      for (let play = 0; play < CROWD.plays; play++) {
+        const arriving = viewers.arrivals(book!.nextScore());
+        const played = await book!.play();
+        if (!played.ok) throw new Error(`a play was refused: ${played.status}`);
+        for (const at of await arriving) {
+          if (at === undefined) missing += 1;
+          else latencies.push(Math.max(0, at - played.ackedAt));
+        }
+      }
+      const p99 = missing > 0 ? Number.POSITIVE_INFINITY : percentile(latencies, 0.99);
+      const perViewer = (after.resident - before.resident) / CROWD.viewers;
+      this.report.figure(
+        this.label,
+        `${CROWD.viewers.toLocaleString('en-US')} viewers of one live game: a play's arrival at every viewer after its acknowledgement`,
+        `${CROWD.plays} plays, p50 ${formatMs(percentile(latencies, 0.5))}, p99 ${formatMs(p99)}, max ${formatMs(Math.max(...latencies))}${missing ? `, ${missing} arrivals missing` : ''}; server memory ${(perViewer / 1024).toFixed(0)} KB per viewer (${mb(before.resident)} → ${mb(after.resident)} resident)`,
+        `p99 ≤ ${VIEWER_P99_MS} ms, none missing`,
+        missing === 0 && p99 <= VIEWER_P99_MS,
+      );
+    } finally {
+      viewers.close();
+    }
+  }
+
   /** The mix's first second on a cold cache, with no warm-up: its p99 against the goal. */
   async cold(name: string, mix: Target[]) {
     const result = await runWrk(this.site.origin, roundRobin(mix.map((t) => t.path)), {
@@ -233,8 +320,10 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
       await load.attempt(name, () => load.run(name, [read], READ_RATIO));
     }
     const mixName = `mix of the ${reads.length} reads and ${mix.length - reads.length} pages`;
-    await load.attempt(mixName, () => load.run(mixName, mix, READ_RATIO));
+    const plainMix = await load.attempt(mixName, () => load.run(mixName, mix, READ_RATIO));
     await load.attempt('mix with writes', () => load.mixWithWrites(mix, cookie, data));
+    await load.attempt('mix with live games', () => load.mixWithLiveGames(mix, cookie, data, plainMix));
+    await load.attempt('a crowd following a live game', () => load.crowd(cookie, data));
     await load.attempt('flood', () => load.flood());
     await load.attempt('change of everything', async () => {
       await site.changeEverything(cookie);
