@@ -72,7 +72,7 @@ describe('a write to one part of a league', () => {
     for (const url of [...lineReads(), ...otherReads()]) expect(served[url], url).toBe('hit');
     // The standings read again show the new score: A scored 51 in g1.
     const standings = (await setup.app.inject(`/api/leagues/${id()}/standings`)).json() as {
-      id: number;
+      teamId: number;
       pointsFor: number;
     }[];
     expect(standings.find((row) => row.teamId === setup.league.teams.a.id)?.pointsFor).toBe(51 + 52);
