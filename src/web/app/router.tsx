@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { paths } from '#web/config/paths.ts';
 import { AdminGuard, SCOREKEEPING } from './layout/admin-guard.tsx';
-import { OpenShell, PublicShell } from './layout/app-shell.tsx';
+import { OpenShell, PublicShell, ScoringShell } from './layout/app-shell.tsx';
 import { HomePage } from './routes/home.tsx';
 import { NotFoundPage } from './routes/not-found.tsx';
 import { EditablePageView } from './routes/static/editable-page.tsx';
@@ -46,6 +46,24 @@ export const routes: RouteObject[] = [
       { path: paths.contact, element: <EditablePageView page="contact" /> },
       { path: paths.privacyPolicy, element: <EditablePageView page="privacy-policy" /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    // A phone's whole screen for scoring a game live, behind the same guard as the back office;
+    // its address is more specific than the back office's catch-all, so it is matched first.
+    element: <ScoringShell />,
+    HydrateFallback: BlankScreen,
+    children: [
+      {
+        element: <AdminGuard />,
+        children: [
+          {
+            path: paths.admin.gamesLive.pattern,
+            handle: SCOREKEEPING,
+            lazy: screen(() => import('./routes/admin/games-live.tsx'), 'GamesLivePage'),
+          },
+        ],
+      },
     ],
   },
   {

@@ -75,6 +75,8 @@ export const paths = {
     gamesBoxScore: withIds('/admin/games/update/:id/box-score'),
     /** The whole-game grid: both teams' lines and the score on one screen. */
     gamesEntry: withIds('/admin/games/update/:id/box-score/entry'),
+    /** Scoring a game play by play on a phone at the gym, with or without a connection. */
+    gamesLive: withIds('/admin/games/update/:id/live'),
     /** A scorekeeper's start: today's games, then earlier ones without a complete box score. */
     gamesToEnter: '/admin/scores',
     /** A signed-in admin goes from a box score row to the line's edit screen (docs/rules/screens.md#box-score-page). */

@@ -116,3 +116,18 @@ export function OpenShell() {
     </Frame>
   );
 }
+
+/**
+ * The live scoring screen fills a phone's screen (docs/rules/screens.md#live-scoring): no
+ * navigation, footer or toasts, whose room the pad needs and whose reads (the records fetched
+ * ahead, the site's links) are of no use at the gym, and fail there without a network.
+ */
+export function ScoringShell() {
+  return (
+    <div className="min-h-screen bg-neutral-950 text-neutral-100">
+      <main id="main" className="px-3">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

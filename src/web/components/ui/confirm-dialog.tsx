@@ -40,10 +40,11 @@ export function ConfirmDialog({ open, title = 'Please confirm', message, onConfi
         {message}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel}>
+        {/* A finger's target on a touch screen: 44 px. */}
+        <Button variant="secondary" className="pointer-coarse:min-h-11" onClick={onCancel}>
           No
         </Button>
-        <Button variant="danger" onClick={onConfirm}>
+        <Button variant="danger" className="pointer-coarse:min-h-11" onClick={onConfirm}>
           Yes
         </Button>
       </div>

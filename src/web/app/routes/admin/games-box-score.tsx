@@ -18,6 +18,7 @@ import { useConfirmation } from '#web/components/ui/confirmation.ts';
 import { isAdmin } from '#domain/roles.ts';
 import { useMe } from '#web/lib/auth.ts';
 import { BOX_SCORE_STATUSES } from '#domain/games.ts';
+import { isCalledOff } from '#domain/game-status.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { ScoreOnlyButton } from '#web/features/games/components/score-only-button.tsx';
 import { ButtonLink } from '#web/components/ui/button.tsx';
@@ -29,7 +30,7 @@ const GAME_NOT_FOUND = 'Game not found';
 
 /**
  * /admin/games/update/{id}/box-score (docs/rules/screens.md#box-score-screen): the game, a
- * score form, the way to the whole-game grid, both teams' stat tables, whose rows lead to the
+ * score form, the ways to live scoring and to the whole-game grid, both teams' stat tables, whose rows lead to the
  * edit screen of each player's line, and the history of the game's numbers with its undo.
  */
 export function GamesBoxScorePage() {
@@ -61,6 +62,11 @@ function BoxScoreScreen({ game }: { game: GameDetail }) {
       <AdminGameHeader game={game} />
       <CalledOffNote game={game} />
       <div className="flex flex-wrap items-center gap-3">
+        {isCalledOff(game) ? null : (
+          <ButtonLink to={paths.admin.gamesLive(game.id)} variant="secondary">
+            Score live
+          </ButtonLink>
+        )}
         {locked ? null : <ButtonLink to={paths.admin.gamesEntry(game.id)}>Enter whole game</ButtonLink>}
         <p className="text-sm text-neutral-300">
           Box score:{' '}

@@ -1,5 +1,6 @@
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameToEnter } from '#domain/game-schemas.ts';
+import { isCalledOff } from '#domain/game-status.ts';
 import { BOX_SCORE_STATUSES } from '#domain/games.ts';
 import { ButtonLink } from '#web/components/ui/button.tsx';
 import { emptyTextClass } from '#web/components/ui/table.tsx';
@@ -10,7 +11,7 @@ import { ScoreOnlyButton } from './score-only-button.tsx';
 /**
  * Games a scorekeeper has to enter, one card each (docs/rules/roles.md#scorekeepers): the
  * teams, when and where, the score so far and what the box score still lacks, and the way to
- * the whole-game grid and to the box score screen.
+ * live scoring (for a game not called off), the whole-game grid and the box score screen.
  */
 export function GamesToEnterList({ games, empty }: { games: readonly GameToEnter[]; empty: string }) {
   if (games.length === 0) return <p className={emptyTextClass}>{empty}</p>;
@@ -33,6 +34,11 @@ export function GamesToEnterList({ games, empty }: { games: readonly GameToEnter
               </span>
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
+              {isCalledOff(game) ? null : (
+                <ButtonLink to={paths.admin.gamesLive(game.id)} variant="secondary">
+                  Score live
+                </ButtonLink>
+              )}
               <ButtonLink to={paths.admin.gamesEntry(game.id)}>Enter whole game</ButtonLink>
               <ButtonLink to={paths.admin.gamesBoxScore(game.id)} variant="secondary">
                 Box score
