@@ -21,6 +21,10 @@ export const apiPaths = {
     return query.size ? `/api/games?${query}` : '/api/games';
   },
   game: (id: number) => `/api/games/${id}`,
+  /** A game scored live as visitors follow it (docs/decisions/048-live-game-book.md). */
+  liveGame: (id: number) => `/api/games/${id}/live`,
+  /** The same, sent again after every play as server-sent events. */
+  liveGameEvents: (id: number) => `/api/games/${id}/live/events`,
   team: (id: number) => `/api/teams/${id}`,
   player: (id: number) => `/api/players/${id}`,
   playerAwards: (playerId: number) => `/api/awards/player/${playerId}`,

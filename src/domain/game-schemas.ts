@@ -45,6 +45,8 @@ const gameFields = {
 /** A game as schedules list it. */
 export const gameSummary = z.object({
   ...gameFields,
+  /** Scored live and under way: its book has plays and is not closed (docs/decisions/048-live-game-book.md). */
+  live: z.boolean(),
   HomeTeam: teamSummary,
   AwayTeam: teamSummary,
   Location: z.object({ id, name: z.string() }),

@@ -29,6 +29,8 @@ import { gamesRoutes } from './games/routes.ts';
 import { importsRoutes } from './imports/routes.ts';
 import { scorekeepingRoutes } from './games/scorekeeping-routes.ts';
 import { bookRoutes } from './games/book-routes.ts';
+import type { LiveHub } from './games/live-hub.ts';
+import { liveHubOf, liveRoutes } from './games/live-routes.ts';
 import { leaguesRoutes } from './leagues/routes.ts';
 import { scheduleRoutes } from './schedule/routes.ts';
 import { playoffsRoutes } from './playoffs/routes.ts';
@@ -63,6 +65,8 @@ declare module 'fastify' {
     dailyBackup: DailyBackup | null;
     /** The gate where public reads wait while a write is under way. */
     writesFirst: WritesFirst;
+    /** The viewers of live games on this server, sent every play (docs/decisions/048-live-game-book.md). */
+    liveHub: LiveHub;
   }
 }
 
@@ -220,6 +224,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(gamesRoutes, { prefix: '/api/games' });
   await app.register(scorekeepingRoutes, { prefix: '/api/games', timezone: config.leagueTimezone });
   await app.register(bookRoutes, { prefix: '/api/games' });
+  app.decorate('liveHub', liveHubOf(app, config.liveViewersMax));
+  await app.register(liveRoutes, { prefix: '/api/games', hub: app.liveHub });
   await app.register(locationsRoutes, { prefix: '/api/locations' });
   await app.register(awardsRoutes, { prefix: '/api/awards' });
   await app.register(playerStatsRoutes, { prefix: '/api/player-stats' });

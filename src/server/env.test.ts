@@ -283,6 +283,14 @@ describe('timeouts and limits', () => {
     }
   });
 
+  it('holds 5000 streams of live games, unless told, and at least one', () => {
+    expect(loadConfig({}).liveViewersMax).toBe(5000);
+    expect(loadConfig({ LIVE_VIEWERS_MAX: '200' }).liveViewersMax).toBe(200);
+    for (const value of ['0', '-1', 'all', '2.5']) {
+      expect(() => loadConfig({ LIVE_VIEWERS_MAX: value })).toThrow(/^Invalid configuration:\n {2}LIVE_VIEWERS_MAX: /);
+    }
+  });
+
   it('keeps raw visits 90 days, unless told, and never less than the 32 days a visitor code lives', () => {
     expect(loadConfig({}).visitRetentionDays).toBe(90);
     expect(loadConfig({ VISIT_RETENTION_DAYS: '32' }).visitRetentionDays).toBe(32);

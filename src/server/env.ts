@@ -186,6 +186,12 @@ const envSchema = z.object({
   // A visitor code lives one month, so raw visits are kept at least that long (see decision 014).
   VISIT_RETENTION_DAYS: z.coerce.number().int().min(32, 'must be at least 32 (days)').max(3660).default(90),
   PUBLIC_CACHE_MB: z.coerce.number().int().min(1, 'must be at least 1 (MB)').max(4096).default(32),
+  LIVE_VIEWERS_MAX: z.coerce
+    .number({ error: 'must be a number of viewers' })
+    .int('must be a number of viewers')
+    .min(1, 'must be at least 1')
+    .max(1_000_000)
+    .default(5000),
   WEB_DIST: z.string().min(1).default('./dist/web'),
   BACKUP_DIR: optionalString,
   BACKUP_KEEP: z.coerce
@@ -260,6 +266,8 @@ export type Config = {
   visitRetentionDays: number;
   /** The public cache's budget: its answers, raw and compressed, take at most this many bytes. */
   publicCacheBytes: number;
+  /** The most streams of live games this server holds at once; past it a new viewer gets 503. */
+  liveViewersMax: number;
   webDist: string;
   /** The daily backup: its folder (`BACKUP_DIR`; unset, none is made) and how many daily files are kept. */
   backup: { dir: string | undefined; keep: number };
@@ -338,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     visitorCodeLimit: e.VISITOR_CODE_LIMIT,
     visitRetentionDays: e.VISIT_RETENTION_DAYS,
     publicCacheBytes: e.PUBLIC_CACHE_MB * 1024 * 1024,
+    liveViewersMax: e.LIVE_VIEWERS_MAX,
     webDist: e.WEB_DIST,
     backup: { dir: e.BACKUP_DIR, keep: e.BACKUP_KEEP },
   };

@@ -104,4 +104,58 @@ describe.concurrent('the server process', { timeout: 60_000 }, () => {
     expect(server.output()).toContain('"url":"/api/users/login"');
     expect(server.output()).not.toContain('remoteAddress');
   });
+
+  it('ends the streams of live games on SIGTERM and exits 0 at once', async ({ expect }) => {
+    const port = await freePort();
+    const server = start({ PORT: String(port), LOG_LEVEL: 'info' });
+    await server.waitFor('Server listening');
+    const origin = `http://127.0.0.1:${port}`;
+    const login = await fetch(`${origin}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'process-pass' }),
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((line) => line.split(';')[0])
+      .join('; ');
+    const made = async (url: string, body: object) => {
+      const response = await fetch(`${origin}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify(body),
+      });
+      expect(response.status, url).toBe(201);
+      return ((await response.json()) as { id: number }).id;
+    };
+    const leagueId = await made('/api/leagues', {
+      name: 'Process League',
+      startDate: '2026-01-05',
+      endDate: '2026-04-30',
+      isActive: true,
+      isRegistrationOpen: false,
+    });
+    const locationId = await made('/api/locations', { name: 'Process Gym', address: '1 Court St' });
+    const homeTeamId = await made('/api/teams', { name: 'Process Hawks', LeagueId: leagueId });
+    const awayTeamId = await made('/api/teams', { name: 'Process Owls', LeagueId: leagueId });
+    const gameId = await made('/api/games', { homeTeamId, awayTeamId, date: '2026-02-11', time: '19:00', locationId });
+
+    // A visitor follows the game: the stream stays open until the server ends it.
+    const stream = await fetch(`${origin}/api/games/${gameId}/live/events`, {
+      headers: { accept: 'text/event-stream' },
+    });
+    expect(stream.status).toBe(200);
+    const reader = stream.body!.getReader();
+    expect(new TextDecoder().decode((await reader.read()).value)).toContain('retry:');
+    const ended = (async () => {
+      while (!(await reader.read()).done);
+    })();
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    // Well inside the 10 s after which shutdown gives up and exits 1.
+    expect(Date.now() - started).toBeLessThan(5000);
+    await ended;
+  });
 });

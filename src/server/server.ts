@@ -29,6 +29,8 @@ async function main() {
       process.exit(1);
     }, 10_000);
     timer.unref();
+    // Streams of live games never finish by themselves: they end first, so the connections drain.
+    app.liveHub.close();
     await closeAcceptors();
     await app.close();
     process.exit(0);

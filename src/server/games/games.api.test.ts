@@ -31,6 +31,7 @@ describe('GET /api/games', () => {
       rescheduledFrom: null,
       round: null,
       scoreOnly: false,
+      live: false,
       League: { id: sl.league.id, name: sl.league.name },
       HomeTeam: { id: sl.teams.a.id, name: sl.teams.a.name, logoUrl: '/logos/A.svg' },
       AwayTeam: { id: sl.teams.b.id, name: sl.teams.b.name, logoUrl: '/logos/B.svg' },

@@ -27,6 +27,19 @@ const summaryWith = {
   location: { columns: { id: true, name: true } },
 } as const;
 
+/**
+ * Whether the game is on (decision 048): its book has entries and is not closed. Read in the
+ * same query as the games, so a schedule costs no second read.
+ */
+const liveExtra = {
+  live: sql<boolean>`exists (
+    select 1 from game_books b
+    where b.game_id = ${games.id} and b.closed_at is null
+      and exists (select 1 from game_book_entries e where e.game_id = b.game_id))`
+    .mapWith(Boolean)
+    .as('live'),
+};
+
 type GameRow = typeof games.$inferSelect;
 type Related = {
   homeTeam: GameSummary['HomeTeam'];
@@ -78,11 +91,12 @@ export async function roundsOf(db: Executor, rows: readonly { id: number; playof
 /** Games as schedules list them, with the rounds of the playoff games among them. */
 async function summariesOfRows(
   db: Executor,
-  rows: readonly (GameRow & Related & { location: GameSummary['Location'] })[],
+  rows: readonly (GameRow & Related & { location: GameSummary['Location']; live: boolean })[],
 ): Promise<GameSummary[]> {
   const rounds = await roundsOf(db, rows);
   return rows.map((game) => ({
     ...gameFields(game, rounds),
+    live: game.live,
     HomeTeam: game.homeTeam,
     AwayTeam: game.awayTeam,
     Location: game.location,
@@ -99,6 +113,7 @@ export async function listGames(db: Executor, filter: GamesFilter): Promise<Game
   const rows = await db.query.games.findMany({
     where: and(...conditions),
     with: summaryWith,
+    extras: liveExtra,
     orderBy: [asc(games.date), asc(games.time), asc(games.id)],
   });
   return summariesOfRows(db, rows);
@@ -209,7 +224,11 @@ export async function gamesToEnter(db: Executor, account: Account, today: string
 
 export async function summariesOf(db: Executor, ids: number[]): Promise<GameSummary[]> {
   if (ids.length === 0) return [];
-  const rows = await db.query.games.findMany({ where: inArray(games.id, ids), with: summaryWith });
+  const rows = await db.query.games.findMany({
+    where: inArray(games.id, ids),
+    with: summaryWith,
+    extras: liveExtra,
+  });
   return summariesOfRows(db, rows);
 }
 
@@ -243,7 +262,7 @@ async function checkGame(tx: Executor, values: GameValues): Promise<Write<number
 }
 
 async function summaryOf(tx: Executor, id: number): Promise<GameSummary> {
-  const game = await tx.query.games.findFirst({ where: eq(games.id, id), with: summaryWith });
+  const game = await tx.query.games.findFirst({ where: eq(games.id, id), with: summaryWith, extras: liveExtra });
   if (!game) throw new Error(`game ${id} vanished`);
   return (await summariesOfRows(tx, [game]))[0]!;
 }

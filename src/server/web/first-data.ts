@@ -59,7 +59,8 @@ export function firstReads({ page, id, query }: OpenedPage, leagues: readonly Li
         ? []
         : [apiPaths.player(id), apiPaths.playerAwards(id), apiPaths.playerAverages(id), apiPaths.playerGameLog(id)];
     case '/games/:id/box-score':
-      return id === null ? [] : [apiPaths.game(id)];
+      // The live read answers every game, one not scored live too, so the page stays kept by its tags.
+      return id === null ? [] : [apiPaths.game(id), apiPaths.liveGame(id)];
     case '/past-leagues': {
       const past = leagues.find((candidate) => !candidate.isActive && String(candidate.id) === chosenId);
       return past

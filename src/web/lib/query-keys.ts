@@ -42,6 +42,8 @@ export const queryKeys = {
     detail: (id: number) => key('games', id),
     /** Who changed a game's numbers; under the game's key, so every game write refreshes it. */
     history: (id: number) => key('games', id, 'history'),
+    /** A game scored live, as visitors follow it; under the game's key too. */
+    live: (id: number) => key('games', id, 'live'),
     /** The signed-in scorekeeper's games to enter. */
     toEnter: key('games', 'to-enter'),
   },

@@ -45,6 +45,7 @@ export class PublicCache {
   private readonly confirmed: () => boolean;
   private readonly changes = new ChangeLog();
   private unavailableUntil = 0;
+  private readonly listeners: ((change: Change) => void)[] = [];
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -58,6 +59,16 @@ export class PublicCache {
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
     for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.forget(key, answer);
+    for (const listener of this.listeners) listener(change);
+  }
+
+  /**
+   * Calls `listener` after every change the cache forgets answers for: a write on this server
+   * and, through the change feed, another server's, since both come through `invalidate`.
+   * Something that follows public answers (a live game's viewers) learns of changes here.
+   */
+  onInvalidate(listener: (change: Change) => void) {
+    this.listeners.push(listener);
   }
 
   /** The bytes the kept answers take. */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatGameDate, formatGameTime } from '#domain/format.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
@@ -10,7 +11,8 @@ import { GameStatusNote, RescheduledMark } from './game-status-note.tsx';
 /** A location card's place on the locations page. */
 const locationHref = (locationId: number) => `${paths.locations}#location-${locationId}`;
 
-function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: string; won: boolean }) {
+/** A team's row of a score card: its logo and name, leading to its page, and its score. */
+export function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: string; won: boolean }) {
   return (
     <div className="flex items-center justify-between gap-4 py-2">
       <Link to={paths.team(team.id)} className="flex min-w-0 items-center gap-3 hover:underline">
@@ -32,9 +34,9 @@ function TeamScore({ team, score, won }: { team: GameDetail['HomeTeam']; score: 
 
 /**
  * Who played whom, when and where, and the final score, or 'Scheduled' for a game not played
- * yet (docs/rules/screens.md#scores).
+ * yet (docs/rules/screens.md#scores); `scoreCard` takes the score's place (a game under way).
  */
-export function BoxScoreHeader({ game }: { game: GameDetail }) {
+export function BoxScoreHeader({ game, scoreCard }: { game: GameDetail; scoreCard?: ReactNode }) {
   const played = isPlayed(game);
   const status = statusText(game);
   const home = game.homeTeamScore ?? 0;
@@ -68,26 +70,28 @@ export function BoxScoreHeader({ game }: { game: GameDetail }) {
           </dd>
         </div>
       </dl>
-      <section
-        aria-labelledby="final-score"
-        className="mt-6 max-w-md rounded-xl border border-neutral-800 bg-neutral-900 px-4 py-3"
-      >
-        <h2 id="final-score" className="text-xs font-bold uppercase tracking-widest text-neutral-300">
-          {played ? 'Final score' : status ? GAME_STATUSES[game.status].label : BOX_SCORE_STATUSES.scheduled.label}
-        </h2>
-        {status ? <GameStatusNote game={game} className="mt-1 block text-lg" /> : null}
-        {/* A game not played yet has no score to show, not even N/A. */}
-        <TeamScore
-          team={game.HomeTeam}
-          score={played ? scoreText(game.homeTeamScore, game) : ''}
-          won={played && home > away}
-        />
-        <TeamScore
-          team={game.AwayTeam}
-          score={played ? scoreText(game.awayTeamScore, game) : ''}
-          won={played && away > home}
-        />
-      </section>
+      {scoreCard ?? (
+        <section
+          aria-labelledby="final-score"
+          className="mt-6 max-w-md rounded-xl border border-neutral-800 bg-neutral-900 px-4 py-3"
+        >
+          <h2 id="final-score" className="text-xs font-bold uppercase tracking-widest text-neutral-300">
+            {played ? 'Final score' : status ? GAME_STATUSES[game.status].label : BOX_SCORE_STATUSES.scheduled.label}
+          </h2>
+          {status ? <GameStatusNote game={game} className="mt-1 block text-lg" /> : null}
+          {/* A game not played yet has no score to show, not even N/A. */}
+          <TeamScore
+            team={game.HomeTeam}
+            score={played ? scoreText(game.homeTeamScore, game) : ''}
+            won={played && home > away}
+          />
+          <TeamScore
+            team={game.AwayTeam}
+            score={played ? scoreText(game.awayTeamScore, game) : ''}
+            won={played && away > home}
+          />
+        </section>
+      )}
     </header>
   );
 }

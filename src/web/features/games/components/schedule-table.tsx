@@ -5,6 +5,7 @@ import { statusText } from '#domain/game-status.ts';
 import { isPlayed, scoreText } from '#domain/games.ts';
 import { paths } from '#web/config/paths.ts';
 import { GameStatusNote, RescheduledMark, RoundMark } from './game-status-note.tsx';
+import { LiveMark } from './live-mark.tsx';
 import { Spinner } from '#web/components/ui/spinner.tsx';
 import {
   cardCellClass,
@@ -40,7 +41,8 @@ const headers = [
 ];
 
 /**
- * Games in the order given, with their score and a box score link once played. Pass the
+ * Games in the order given, with their score and a box score link once played, or the LIVE
+ * mark leading to the box score of a game under way. Pass the
  * query's state so loading shows a spinner and a failure 'Failed to load games'. On phones
  * each game is a card: the date and time, home vs away with the score beside them, then the
  * location and the box score link, with nothing to scroll sideways.
@@ -114,7 +116,7 @@ export function ScheduleTable({
                 <td
                   className={`${cardSideCellClass} whitespace-nowrap text-center max-sm:row-span-2 max-sm:row-start-2 max-sm:self-center max-sm:text-lg max-sm:font-bold`}
                 >
-                  {gameScore(game)}
+                  {game.live ? <LiveMark game={game} /> : gameScore(game)}
                 </td>
               )}
               <td className={`${cardSideCellClass} whitespace-nowrap max-sm:row-start-4`}>
