@@ -76,11 +76,11 @@ class LiveBook {
   }
 }
 
-/** Games of the active league not yet played, each scored live from a device of its own. */
+/** Games of the active league not yet played nor on, each scored live from a device of its own. */
 export async function openLiveBooks(site: Site, cookie: string, leagueId: number, count: number) {
-  type Game = { id: number; homeTeamScore: number | null; awayTeamScore: number | null; status: string };
+  type Game = { id: number; homeTeamScore: number | null; awayTeamScore: number | null; status: string; live: boolean };
   const games = (await site.readJson<Game[]>(`/api/games?leagueId=${leagueId}`)).filter(
-    (game) => game.homeTeamScore === null && game.awayTeamScore === null && game.status === 'scheduled',
+    (game) => game.homeTeamScore === null && game.awayTeamScore === null && game.status === 'scheduled' && !game.live,
   );
   if (games.length < count) throw new Error(`the active league has ${games.length} unplayed games, not ${count}`);
   const books: LiveBook[] = [];

@@ -1,68 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { BookEntry, PlayContent } from '#domain/play-by-play.ts';
-import { sendJson, signInThroughApi } from './api.ts';
-import { expect, expectNoSeriousA11yViolations, unique, type Credentials } from './fixtures.ts';
+import { sendJson } from './api.ts';
+import { expect, expectNoSeriousA11yViolations, unique } from './fixtures.ts';
+import { ownGame, PHONE } from './live.ts';
 import { testOnOwnServer } from './own-server.ts';
 
 // A server of this file's own: its game goes live and is closed, which the demo's pages must not show.
 const test = testOnOwnServer();
-const admin: Credentials = { username: 'admin', password: 'own-server-pass', name: 'League Administrator' };
 
 const SCREENS = 'tmp-probe/screens';
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
-
-async function created<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** A league of the test's own, active, with two teams of three players and a game between them. */
-async function ownGame(request: APIRequestContext) {
-  await signInThroughApi(request, admin);
-  const league = await created<{ id: number }>(request, '/api/leagues', {
-    name: unique('Live Night'),
-    startDate: '2026-01-05',
-    endDate: '2026-04-30',
-    isActive: true,
-    isRegistrationOpen: false,
-  });
-  const location = await created<{ id: number }>(request, '/api/locations', {
-    name: unique('Gym'),
-    address: '1 Court St',
-  });
-  const team = async (name: string, people: string[]) => {
-    const made = await created<{ id: number; name: string }>(request, '/api/teams', {
-      name: unique(name),
-      LeagueId: league.id,
-    });
-    const players: number[] = [];
-    for (const [index, person] of people.entries()) {
-      const [firstName, lastName] = person.split(' ');
-      const player = await created<{ id: number }>(request, '/api/players', {
-        firstName,
-        lastName,
-        email: `${unique('fan')}@example.com`,
-        phoneNumber: '(555) 123-4567',
-        jerseyNumber: index + 1,
-        teamIds: [made.id],
-      });
-      players.push(player.id);
-    }
-    return { ...made, players };
-  };
-  const home = await team('Hawks', ['Ann Able', 'Bo Bell', 'Cy Cole']);
-  const away = await team('Owls', ['Hal Hart', 'Ivy Ives', 'Jo Jones']);
-  const game = await created<{ id: number }>(request, '/api/games', {
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-    date: '2026-02-11',
-    time: '19:00',
-    locationId: location.id,
-  });
-  return { id: game.id, league, home, away };
-}
 
 /** The scorekeeper's device: each play gets the next id and seq, and is sent as the device sends it. */
 function scorekeeper(request: APIRequestContext, gameId: number) {
@@ -98,7 +45,11 @@ test('a visitor follows a game live on its box score, the schedule and home mark
   page,
   request,
 }) => {
-  const { id, league, home, away } = await ownGame(request);
+  const { id, league, home, away } = await ownGame(request, {
+    league: 'Live Night',
+    home: ['Ann Able', 'Bo Bell', 'Cy Cole'],
+    away: ['Hal Hart', 'Ivy Ives', 'Jo Jones'],
+  });
   const [ann, bo, cy] = home.players as [number, number, number];
   const [hal, ivy] = away.players as [number, number];
   await page.goto(`/games/${id}/box-score`);

@@ -1,129 +1,47 @@
 import { mkdirSync } from 'node:fs';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { GameBook } from '#domain/book-schemas.ts';
 import type { GameDetail } from '#domain/game-schemas.ts';
 import { bookState, standingPlays } from '#domain/play-by-play.ts';
-import { getJson, signInThroughApi } from './api.ts';
+import { getJson } from './api.ts';
+import { allowConsoleErrors, expect, expectNoSeriousA11yViolations, failedRequest, unique } from './fixtures.ts';
 import {
-  allowConsoleErrors,
-  expect,
-  expectNoSeriousA11yViolations,
-  failedRequest,
-  unique,
-  type Credentials,
-} from './fixtures.ts';
+  action,
+  column,
+  created,
+  livePath,
+  OWN_ADMIN,
+  openLive,
+  ownGame,
+  PHONE,
+  play,
+  player,
+  sendStatus,
+  signInContext,
+  startGame,
+  type Team,
+} from './live.ts';
 import { testOnOwnServer } from './own-server.ts';
 
 // A server of this file's own: its games are scored live and closed, which the demo's pages must not show.
 const test = testOnOwnServer();
-const admin: Credentials = { username: 'admin', password: 'own-server-pass', name: 'League Administrator' };
+const admin = OWN_ADMIN;
 
 // The screen is a phone's: every test holds one in portrait, touch and all. They run on the
 // desktop project only (no @phone tag), since they set the phone themselves; the screenshots
 // take a desktop view as well.
-const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 test.use(PHONE);
 
 const SCREENS = 'tmp-probe/screens';
 /** The console error of a request the browser could not send while offline. */
 const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
 
-async function created<T>(request: APIRequestContext, url: string, data: unknown): Promise<T> {
-  const response = await request.post(url, { data });
-  expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-  return (await response.json()) as T;
-}
-
-type Team = { id: number; name: string };
-
 /** Each team's players, numbered 1 to 7 in this order. */
 const ROSTERS = {
-  Hawks: ['Ann Able', 'Bo Bell', 'Cy Cole', 'Di Dunn', 'Ed Eng', 'Flo Fox', 'Gus Gray'],
-  Owls: ['Hal Hart', 'Ivy Ives', 'Jo Jones', 'Kai King', 'Lou Lane', 'Max Moss', 'Ned Noon'],
+  league: 'Live League',
+  home: ['Ann Able', 'Bo Bell', 'Cy Cole', 'Di Dunn', 'Ed Eng', 'Flo Fox', 'Gus Gray'],
+  away: ['Hal Hart', 'Ivy Ives', 'Jo Jones', 'Kai King', 'Lou Lane', 'Max Moss', 'Ned Noon'],
 };
-
-/** A game of the test's own between two teams of 7 players each, numbered 1 to 7. */
-async function ownGame(request: APIRequestContext) {
-  await signInThroughApi(request, admin);
-  const league = await created<{ id: number }>(request, '/api/leagues', {
-    name: unique('Live League'),
-    startDate: '2026-01-05',
-    endDate: '2026-04-30',
-    isActive: true,
-    isRegistrationOpen: false,
-  });
-  const location = await created<{ id: number }>(request, '/api/locations', {
-    name: unique('Gym'),
-    address: '1 Court St',
-  });
-  const team = async (prefix: keyof typeof ROSTERS) => {
-    const made = await created<Team>(request, '/api/teams', { name: unique(prefix), LeagueId: league.id });
-    for (const [index, name] of ROSTERS[prefix].entries()) {
-      const [firstName, lastName] = name.split(' ');
-      await created(request, '/api/players', {
-        firstName,
-        lastName,
-        email: `${unique('live')}@example.com`,
-        phoneNumber: '(555) 123-4567',
-        jerseyNumber: index + 1,
-        teamIds: [made.id],
-      });
-    }
-    return made;
-  };
-  const home = await team('Hawks');
-  const away = await team('Owls');
-  const game = await created<{ id: number }>(request, '/api/games', {
-    homeTeamId: home.id,
-    awayTeamId: away.id,
-    date: '2026-02-11',
-    time: '19:00',
-    locationId: location.id,
-  });
-  return { id: game.id, home, away, league };
-}
-
-/** Signs the browser context in as `credentials`: its pages share the session. */
-async function signInContext(context: BrowserContext, credentials: Credentials = admin) {
-  const login = await context.request.post('/api/users/login', {
-    data: { username: credentials.username, password: credentials.password },
-  });
-  expect(login.ok()).toBe(true);
-}
-
-const livePath = (gameId: number) => `/admin/games/update/${gameId}/live`;
-
-/** The live screen of a game, open and ready in `page`. */
-async function openLive(page: Page, gameId: number) {
-  await page.goto(livePath(gameId));
-  await expect(page.getByRole('region', { name: 'Score' })).toBeVisible();
-}
-
-const column = (page: Page, team: Team) => page.getByRole('region', { name: team.name, exact: true });
-const player = (page: Page, team: Team, jersey: number) =>
-  column(page, team).getByRole('button', { name: new RegExp(`^#${jersey} `) });
-const action = (page: Page, label: string) =>
-  page.getByRole('list', { name: 'Plays', exact: true }).getByRole('button', { name: label, exact: true });
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /All plays sent|not sent yet/ });
-
-/** A play in two taps: the player, then what happened. */
-async function play(page: Page, team: Team, jersey: number, label: string) {
-  await player(page, team, jersey).click();
-  await action(page, label).click();
-}
-
-/** Both starting fives (players 1 to 5), then the start of the first half. */
-async function startGame(page: Page, home: Team, away: Team) {
-  for (const team of [home, away]) {
-    const five = page.getByRole('region', { name: `${team.name}: starting five` });
-    for (let jersey = 1; jersey <= 5; jersey++)
-      await five.getByRole('button', { name: new RegExp(`^#${jersey} `) }).click();
-    await five.getByRole('button', { name: 'Record starting five' }).click();
-    await expect(page.getByRole('region', { name: team.name, exact: true })).toContainText('Starting five');
-  }
-  await page.getByRole('button', { name: 'Start 1st half' }).click();
-  await expect(page.getByRole('region', { name: 'Score' })).toContainText('1st half');
-}
 
 const scoreText = (home: Team, away: Team, score: { home: number; away: number }) =>
   `${home.name} ${score.home}, ${away.name} ${score.away}`;
@@ -142,7 +60,7 @@ test('a game scored offline is kept through a reload and sent once when the conn
   request,
 }) => {
   test.setTimeout(120_000);
-  const game = await ownGame(request);
+  const game = await ownGame(request, ROSTERS);
   const { home, away } = game;
   await signInContext(context);
   await openLive(page, game.id);
@@ -151,7 +69,7 @@ test('a game scored offline is kept through a reload and sent once when the conn
 
   await play(page, home, 1, '2 made');
   await play(page, away, 2, '3 made');
-  await expect(status(page)).toHaveText('All plays sent');
+  await expect(sendStatus(page)).toHaveText('All plays sent');
   // The service worker keeps the screen, its code and its answers: the page now opens offline.
   await expect(page.getByText('Opens offline')).toBeVisible();
   await screenshot(page, 'scoring');
@@ -186,17 +104,17 @@ test('a game scored offline is kept through a reload and sent once when the conn
   const score = { home: 2 + 8, away: 3 + 4 };
   const scoreboard = page.getByRole('region', { name: 'Score' });
   await expect(scoreboard).toContainText(scoreText(home, away, score));
-  await expect(status(page)).toHaveText('20 plays not sent yet — they will be sent when the connection returns');
+  await expect(sendStatus(page)).toHaveText('20 plays not sent yet — they will be sent when the connection returns');
   await screenshot(page, 'offline-unsent');
 
   // A reload without a network: the service worker serves the page, IndexedDB the plays.
   await page.reload();
   await expect(scoreboard).toContainText(scoreText(home, away, score));
-  await expect(status(page)).toHaveText('20 plays not sent yet — they will be sent when the connection returns');
+  await expect(sendStatus(page)).toHaveText('20 plays not sent yet — they will be sent when the connection returns');
   await expect(page.getByRole('region', { name: 'Plays latest first' }).getByText('Not sent')).toHaveCount(20);
 
   await context.setOffline(false);
-  await expect(status(page)).toHaveText('All plays sent', { timeout: 30_000 });
+  await expect(sendStatus(page)).toHaveText('All plays sent', { timeout: 30_000 });
 
   // The server has every entry once, in the order they were made, and the same score.
   const book = await getJson<GameBook>(request, `/api/games/${game.id}/book`);
@@ -237,7 +155,7 @@ test('a sixth personal foul disqualifies a player, who is then offered only to l
   context,
   request,
 }) => {
-  const game = await ownGame(request);
+  const game = await ownGame(request, ROSTERS);
   const { home, away } = game;
   await signInContext(context);
   await openLive(page, game.id);
@@ -282,7 +200,7 @@ test('a sixth personal foul disqualifies a player, who is then offered only to l
   await expect(page.getByRole('region', { name: 'Score' })).toContainText(
     `Timeouts left: ${home.name} 3, ${away.name} 0.`,
   );
-  await expect(status(page)).toHaveText('All plays sent');
+  await expect(sendStatus(page)).toHaveText('All plays sent');
 });
 
 test('a second device takes the book over after a question, and the first is told it no longer holds it', async ({
@@ -292,7 +210,7 @@ test('a second device takes the book over after a question, and the first is tol
   browser,
   baseURL,
 }) => {
-  const game = await ownGame(request);
+  const game = await ownGame(request, ROSTERS);
   const { home, away } = game;
   const keeper = { username: unique('keeper'), password: unique('pw'), name: `Keeper ${unique('k')}` };
   await created(request, '/api/users', { ...keeper, role: 'scorekeeper', leagueId: game.league.id });
@@ -300,7 +218,7 @@ test('a second device takes the book over after a question, and the first is tol
   await openLive(page, game.id);
   await startGame(page, home, away);
   await play(page, home, 1, '2 made');
-  await expect(status(page)).toHaveText('All plays sent');
+  await expect(sendStatus(page)).toHaveText('All plays sent');
 
   // The second device opens the game while the first holds it: it only shows the book.
   const second = await browser.newContext({ ...PHONE, baseURL });
@@ -324,7 +242,7 @@ test('a second device takes the book over after a question, and the first is tol
     await question.getByRole('button', { name: 'Yes' }).click();
     await expect(banner).toHaveCount(0);
     await play(other, away, 2, '3 made');
-    await expect(status(other)).toHaveText('All plays sent');
+    await expect(sendStatus(other)).toHaveText('All plays sent');
 
     // The first device learns it when it sends its next play: refused, kept, and listed as not sent.
     allowConsoleErrors(page, failedRequest(409, `/api/games/${game.id}/book/entries`));
@@ -332,7 +250,7 @@ test('a second device takes the book over after a question, and the first is tol
     await expect(page.getByRole('alert').filter({ hasText: 'does not hold the book' })).toContainText(
       `${keeper.name}'s device holds this game's book since`,
     );
-    await expect(status(page)).toHaveText('1 play not sent yet — another device holds the book');
+    await expect(sendStatus(page)).toHaveText('1 play not sent yet — another device holds the book');
     await expect(page.getByRole('button', { name: 'Take the book over' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Plays', exact: true })).toHaveCount(0);
 
@@ -345,7 +263,7 @@ test('a second device takes the book over after a question, and the first is tol
 });
 
 test('a game closed at its end shows its final score on the public box score', async ({ page, context, request }) => {
-  const game = await ownGame(request);
+  const game = await ownGame(request, ROSTERS);
   const { home, away } = game;
   await signInContext(context);
   await openLive(page, game.id);

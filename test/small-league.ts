@@ -16,7 +16,7 @@ import {
   teams,
 } from '../src/server/db/schema.ts';
 import { ownDatabases } from './own-database.ts';
-import { signInAsNewAdmin, testConfig, unique } from './app.ts';
+import { signIn, signInAsNewAdmin, testConfig, unique } from './app.ts';
 
 type Line = Partial<StoredLine>;
 
@@ -279,4 +279,22 @@ export async function leagueOfItsOwn(
     teams[letter] = { id: team.id, name: team.name, playerId: player.id };
   }
   return { id: league.id as number, gym: { id: gym.id as number, name: gym.name as string }, teams };
+}
+
+/**
+ * A new scorekeeper account of `leagueId` (every league when null), made by the context's admin
+ * and signed in: its session cookie, and the account as created.
+ */
+export async function newScorekeeper(setup: SmallLeagueContext, leagueId: number | null) {
+  const username = unique('keeper');
+  const password = unique('pass');
+  const created = await setup.send('POST', '/api/users', {
+    name: `Keeper ${username}`,
+    username,
+    password,
+    role: 'scorekeeper',
+    leagueId,
+  });
+  expect(created.status).toBe(201);
+  return { cookie: await signIn(setup.app, username, password), account: created.body };
 }

@@ -11,8 +11,8 @@ import {
 } from '#domain/play-by-play.ts';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
-import { signIn, unique } from '../../../test/app.ts';
-import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { unique } from '../../../test/app.ts';
+import { newScorekeeper, useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { uniqueTime } from '../../../test/unique.ts';
 import { gameBookEntries, gameBooks } from '../db/schema.ts';
 
@@ -86,20 +86,6 @@ function tipOff(book: Scorer) {
     book.play({ kind: 'startingFive', period: 1, side: 'away', players: [b1] }),
     book.play({ kind: 'periodStart', period: 1 }),
   ];
-}
-
-async function newScorekeeper(leagueId: number | null) {
-  const username = unique('keeper');
-  const password = unique('pass');
-  const created = await setup.send('POST', '/api/users', {
-    name: `Keeper ${username}`,
-    username,
-    password,
-    role: 'scorekeeper',
-    leagueId,
-  });
-  expect(created.status).toBe(201);
-  return signIn(setup.app, username, password);
 }
 
 describe('GET /api/games/{id}/book', () => {
@@ -228,7 +214,7 @@ describe('POST /api/games/{id}/book/entries', () => {
   it('refuses a scorekeeper a postponed game, as every scorekeeping write', async () => {
     const gameId = await newGame();
     await setup.made('PUT', `/api/games/${gameId}/status`, { status: 'postponed', reason: 'Gym closed' });
-    const keeper = await newScorekeeper(sl.league.id);
+    const keeper = (await newScorekeeper(setup, sl.league.id)).cookie;
     const book = scorer();
     const { status, body } = await send(gameId, book.device, tipOff(book), keeper);
     expect(status).toBe(409);
@@ -364,7 +350,7 @@ describe('who may use a book', () => {
   it('refuses a visitor (401) and a scorekeeper of another league (403) on every call', async () => {
     const gameId = await newGame();
     const book = scorer();
-    const outsider = await newScorekeeper(sl.pastLeague.id);
+    const outsider = (await newScorekeeper(setup, sl.pastLeague.id)).cookie;
     const calls: [Method, string, object?][] = [
       ['GET', `/api/games/${gameId}/book`],
       ['POST', `/api/games/${gameId}/book/entries`, { device: book.device, entries: tipOff(book) }],
@@ -380,7 +366,7 @@ describe('who may use a book', () => {
     expect(await storedEntries(gameId)).toBe(0);
 
     // A scorekeeper of the game's league keeps its book.
-    const keeper = await newScorekeeper(sl.league.id);
+    const keeper = (await newScorekeeper(setup, sl.league.id)).cookie;
     expect((await send(gameId, book.device, tipOff(scorer(book.device)), keeper)).status).toBe(200);
     expect((await as(keeper, 'GET', `/api/games/${gameId}/book`)).body.holder.name).toMatch(/^Keeper /);
   });

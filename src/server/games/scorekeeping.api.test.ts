@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
 import { OTHER_LEAGUE_REFUSED, SCOREKEEPERS_REFUSED } from '#domain/roles.ts';
 import { todayIn } from '#domain/schedule.ts';
-import { signIn, unique } from '../../../test/app.ts';
-import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { unique } from '../../../test/app.ts';
+import { newScorekeeper, useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { uniqueTime } from '../../../test/unique.ts';
 
 const setup = useSmallLeagueApp();
@@ -60,20 +60,6 @@ const TWO_POINTS = { ...EMPTY_LINE, ftm: 2, fta: 2 };
 
 async function storedLine(gameId: number, playerId: number) {
   return (await setup.get(`/api/player-stats/game/${gameId}/player/${playerId}`)).body;
-}
-
-async function newScorekeeper(leagueId: number | null) {
-  const username = unique('keeper');
-  const password = unique('pass');
-  const created = await setup.send('POST', '/api/users', {
-    name: `Keeper ${username}`,
-    username,
-    password,
-    role: 'scorekeeper',
-    leagueId,
-  });
-  expect(created.status).toBe(201);
-  return { cookie: await signIn(setup.app, username, password), account: created.body };
 }
 
 describe('PUT /api/games/{id}/box-score', () => {
@@ -285,7 +271,7 @@ describe('history and undo', () => {
 
 describe('scorekeepers', () => {
   it('enter the scores and lines of their league, and of no other', async () => {
-    const keeper = await newScorekeeper(sl.league.id);
+    const keeper = await newScorekeeper(setup, sl.league.id);
     expect(keeper.account).toMatchObject({
       role: 'scorekeeper',
       leagueId: sl.league.id,
@@ -332,7 +318,7 @@ describe('scorekeepers', () => {
     expect((await setup.get(`/api/games/${other.body.id}`)).body.homeTeamScore).toBeNull();
 
     // A scorekeeper of every league may.
-    const everywhere = await newScorekeeper(null);
+    const everywhere = await newScorekeeper(setup, null);
     const anywhere = await as(everywhere.cookie, 'PUT', `/api/games/${other.body.id}/score`, {
       homeTeamScore: 1,
       awayTeamScore: 0,
@@ -341,7 +327,7 @@ describe('scorekeepers', () => {
   });
 
   it("see today's games, then earlier ones without a complete box score", async () => {
-    const keeper = await newScorekeeper(sl.league.id);
+    const keeper = await newScorekeeper(setup, sl.league.id);
     const today = todayIn('America/New_York');
     const tonight = await newGame(today);
     const earlier = await newGame('2026-10-10');
@@ -367,7 +353,7 @@ describe('scorekeepers', () => {
   });
 
   it('read the public site as a visitor does', async () => {
-    const keeper = await newScorekeeper(null);
+    const keeper = await newScorekeeper(setup, null);
     const player = (await as(keeper.cookie, 'GET', `/api/players/${sl.players.a1.id}`)).body;
     expect(player.email).toBeUndefined();
     expect(player.enteredLines).toBeUndefined();
@@ -376,7 +362,7 @@ describe('scorekeepers', () => {
   });
 
   it('are refused (403) by every admin route, before the body is read', async () => {
-    const keeper = await newScorekeeper(null);
+    const keeper = await newScorekeeper(setup, null);
     const spec = (await setup.get('/api/docs')).body as {
       paths: Record<string, Record<string, unknown>>;
     };
@@ -435,7 +421,7 @@ describe('accounts', () => {
   });
 
   it('lists each account with its role, and the delete counts the lines a player takes along', async () => {
-    const keeper = await newScorekeeper(sl.league.id);
+    const keeper = await newScorekeeper(setup, sl.league.id);
     const list = (await setup.get('/api/users', setup.adminCookie)).body;
     expect(list.find((user: { id: number }) => user.id === keeper.account.id)).toMatchObject({
       role: 'scorekeeper',
