@@ -23,6 +23,13 @@ export type ServerProcess = {
   log: { errors: number; warnings: number };
   /** The largest resident set of each process of the server (VmHWM), added together, in MB. */
   peakMemoryMb: () => number;
+  /**
+   * From now on, the resident memory sampled is counted toward `phase`: `peaksByPhase` then
+   * says which part of the run the peak came in.
+   */
+  phase: (phase: string) => void;
+  /** The largest resident set sampled in each phase (every 20 ms), in MB, in the order the phases began. */
+  peaksByPhase: () => [string, number][];
   /** Whether the process is still running. */
   running: () => boolean;
   /** SIGTERM, then waits for the exit; resolves to the exit code (or the signal that ended it). */
@@ -61,13 +68,17 @@ function descendants(pid: number): number[] {
   return found;
 }
 
-function peakResidentKb(pid: number): number {
+function residentKb(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return match ? Number(match[1]) : 0;
   } catch {
     return 0;
   }
+}
+
+function peakResidentKb(pid: number): number {
+  return residentKb(pid, 'VmHWM');
 }
 
 /** `npm start`'s command (`NAME=value … node …`): its environment, and its arguments for this process's Node. */
@@ -153,6 +164,12 @@ export async function startServer(database: Record<string, string>): Promise<Ser
   }
   known = descendants(pid);
   output = undefined;
+  const peaks = new Map<string, number>();
+  let current = 'start';
+  const sampler = setInterval(() => {
+    const kb = [pid, ...known].map((member) => residentKb(member, 'VmRSS')).reduce((sum, each) => sum + each, 0);
+    peaks.set(current, Math.max(peaks.get(current) ?? 0, kb));
+  }, 20).unref();
 
   const server: ServerProcess = {
     origin,
@@ -162,7 +179,12 @@ export async function startServer(database: Record<string, string>): Promise<Ser
       known = descendants(pid);
       return [pid, ...known].map(peakResidentKb).reduce((sum, kb) => sum + kb, 0) / 1024;
     },
+    phase: (phase) => {
+      current = phase;
+    },
+    peaksByPhase: () => [...peaks].map(([phase, kb]) => [phase, kb / 1024]),
     stop: async () => {
+      clearInterval(sampler);
       unstopped.delete(server);
       if (exit === undefined) child.kill('SIGTERM');
       const kill = (pids: number[]) => {

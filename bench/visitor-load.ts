@@ -74,16 +74,19 @@ class VisitorLoad {
   private readonly label: string;
   private readonly site: Site;
   private readonly settings: LoadSettings;
+  private readonly phase: (phase: string) => void;
 
-  constructor(report: Report, label: string, site: Site, settings: LoadSettings) {
+  constructor(report: Report, label: string, site: Site, settings: LoadSettings, phase: (phase: string) => void) {
     this.report = report;
     this.label = label;
     this.site = site;
     this.settings = settings;
+    this.phase = phase;
   }
 
   /** One measurement; one that cannot be made is a failure, and the next is still made. */
   async attempt<T>(name: string, measure: () => Promise<T>): Promise<T | undefined> {
+    this.phase(name);
     try {
       return await measure();
     } catch (error) {
@@ -298,7 +301,7 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
   const site = new Site(server.origin);
   let parts: MemoryParts | undefined;
   try {
-    const load = new VisitorLoad(report, label, site, settings);
+    const load = new VisitorLoad(report, label, site, settings, server.phase);
     const cookie = await site.signIn();
     const data = await site.sample();
     const reads = publicReads(data);
@@ -351,6 +354,15 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
     site.close();
     if (!server.running()) report.failure(label, 'the server exited during the run');
     const peak = server.peakMemoryMb();
+    const phases = server
+      .peaksByPhase()
+      .sort(([, a], [, b]) => b - a)
+      .slice(0, 4);
+    report.figure(
+      label,
+      'server resident memory at most, by part of the run (sampled every 20 ms), the highest four',
+      phases.map(([phase, mb]) => `${phase} ${mb.toFixed(0)} MB`).join('; '),
+    );
     const goal = MEMORY_MB[database.target.kind];
     report.figure(
       label,

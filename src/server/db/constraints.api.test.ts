@@ -94,6 +94,8 @@ describe('the migrated schema', () => {
       'analytics_keys',
       'award_players',
       'awards',
+      'game_book_entries',
+      'game_books',
       'game_changes',
       'games',
       'imports',
