@@ -1,11 +1,15 @@
 /**
  * `npm start`: builds the web app and its server rendering when the build is missing or older
- * than its sources, then starts the server. Node runs the server's TypeScript itself where it
- * can (22.18 and later, 24): no compiler stays in memory beside the server. An older Node
- * runs it through tsx. Plain JavaScript, so that it starts on any Node (decision 047).
+ * than its sources, and the server itself likewise (scripts/build-server.js), then starts the
+ * built server: plain JavaScript, with no TypeScript stripped at start and no stripper in
+ * memory (decision 050). Without the bundler (an install without dev dependencies, no build
+ * made), Node runs the server's TypeScript itself where it can (22.18 and later, 24), and an
+ * older Node through tsx. Plain JavaScript, so that it starts on any Node (decision 047).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { BUILT_SERVER, buildServer, serverBuildIsStale } from './build-server.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const builtIndex = path.join(root, 'dist/web/index.html');
@@ -33,8 +37,20 @@ if (needsBuild && !process.env.WEB_DIST) {
   await build({ configFile, logLevel: 'warn', build: { ssr: 'entry-server.tsx' } });
 }
 
-if (!process.features.typescript) {
-  const { register } = await import('tsx/esm/api');
-  register();
+if (serverBuildIsStale()) {
+  try {
+    await buildServer();
+  } catch (error) {
+    // No bundler here: the sources run as they are, below.
+    if (error?.code !== 'ERR_MODULE_NOT_FOUND') throw error;
+  }
 }
-await import('../src/server/server.ts');
+if (!serverBuildIsStale()) {
+  await import(pathToFileURL(BUILT_SERVER).href);
+} else {
+  if (!process.features.typescript) {
+    const { register } = await import('tsx/esm/api');
+    register();
+  }
+  await import('../src/server/server.ts');
+}

@@ -25,7 +25,7 @@ console.log(JSON.stringify([...packages]));
 `;
 
 describe("the server's module graph", () => {
-  it('leaves out ExcelJS and nodemailer, which load only when an Excel file or an email needs them', async () => {
+  it('leaves out ExcelJS, nodemailer and PGlite, which load only when an Excel file, an email or a PGlite database needs them', async () => {
     const { stdout } = await promisify(execFile)(
       process.execPath,
       ['--experimental-strip-types', '--no-warnings', '--input-type=module', '-e', probe],
@@ -36,5 +36,6 @@ describe("the server's module graph", () => {
     expect(packages).toEqual(expect.arrayContaining(['fastify', 'drizzle-orm', 'csv-parse']));
     expect(packages).not.toContain('exceljs');
     expect(packages).not.toContain('nodemailer');
+    expect(packages).not.toContain('@electric-sql/pglite');
   }, 60_000);
 });

@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { z } from 'zod';
-import type { Executor } from '../db/client.ts';
+import { MIGRATIONS_FOLDER, type Executor } from '../db/client.ts';
 import { rowsOf } from '../db/rows.ts';
 
-/** The committed migrations (src/server/db/migrations), which openDatabase applies. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../db/migrations', import.meta.url));
+export { MIGRATIONS_FOLDER };
 
 /** A migration as a backup names it: its file's tag, Drizzle's hash of it, and its journal time. */
 export type Migration = { tag: string; hash: string; createdAt: number };

@@ -1,10 +1,7 @@
 import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import type { Database } from '../db/client.ts';
+import { pgliteModules, type Database } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
 import { loadBackup } from './load.ts';
 import { MIGRATIONS_FOLDER, knownMigrations } from './migrations.ts';
@@ -40,6 +37,7 @@ export async function withUpgradedBackup<T>(file: string, index: number, use: (u
   try {
     const folder = path.join(scratch, 'migrations');
     await migrationsUpTo(index, folder);
+    const { PGlite, drizzle, migrate } = await pgliteModules();
     // On disk rather than in memory: the whole league passes through it.
     const client = new PGlite(path.join(scratch, 'data'));
     const upgraded = path.join(scratch, 'upgraded.jsonl.gz');

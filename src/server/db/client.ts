@@ -1,9 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -64,12 +61,23 @@ export type DatabaseHandle = {
 
 const CHANGE_CHANNEL = 'league_data_changed';
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The committed migrations, which `openDatabase` applies: src/server/db/migrations, copied beside the built server (dist/server). */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Closing twice (a test's own teardown, then its helper's) closes once. */
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+/** PGlite and Drizzle's parts for it, loaded when first needed: a server on PostgreSQL never holds their code. */
+export async function pgliteModules() {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { PGlite, drizzle, migrate };
 }
 
 /** Opens the database and applies the committed migrations (docs/decisions/002-pglite-and-postgresql.md). */
@@ -106,10 +114,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // A null data directory keeps the database in memory (tests).
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await pgliteModules();
   const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.copyOf });
   const db = drizzlePglite(client, { schema });
   try {
-    await migratePglite(db, { migrationsFolder });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
     await client.close();
     throw error;
@@ -236,7 +245,7 @@ async function migrateWithLock(pool: pg.Pool) {
   try {
     await client.query(`SELECT pg_advisory_lock(hashtext('league-migrations'))`);
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
     } finally {
       await client.query(`SELECT pg_advisory_unlock(hashtext('league-migrations'))`);
     }
