@@ -1,7 +1,16 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { asciiCode } from './scripts/ascii-code.js';
+
+/** The rendering's modules in ASCII: the server keeps their sources in memory (scripts/ascii-code.js). */
+const asciiOnly: Plugin = {
+  name: 'ascii-only',
+  generateBundle(_options, bundle) {
+    for (const file of Object.values(bundle)) if (file.type === 'chunk') file.code = asciiCode(file.code);
+  },
+};
 
 /**
  * The web app lives in src/web and is built into dist/web, which the server serves; the
@@ -11,11 +20,15 @@ import { defineConfig } from 'vite';
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [asciiOnly] : [])],
   // In the browser, Zod parses without compiling code, which the Content-Security-Policy forbids.
   resolve: isSsrBuild
     ? {}
-    : { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('src/web/lib/zod-in-the-browser.ts', import.meta.url)) }] },
+    : {
+        alias: [
+          { find: /^zod$/, replacement: fileURLToPath(new URL('src/web/lib/zod-in-the-browser.ts', import.meta.url)) },
+        ],
+      },
   build: isSsrBuild
     ? { outDir: '../../dist/ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

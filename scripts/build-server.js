@@ -2,12 +2,13 @@
  * Builds the server into dist/server: its own TypeScript as one JavaScript module (and the
  * Excel worker as another), the packages it imports left in node_modules, and the migrations
  * beside it. Node then loads plain JavaScript: no TypeScript is read or stripped at start, and
- * no stripper stays in memory (decision 050). `npm run build` runs it; `npm start` runs it
+ * no stripper stays in memory, and its modules are ASCII (decision 050). `npm run build` runs it; `npm start` runs it
  * again when a source is newer than the build. Plain JavaScript, like scripts/start.js.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { asciiCode } from './ascii-code.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 export const SERVER_DIST = path.join(root, 'dist/server');
@@ -52,6 +53,11 @@ export async function buildServer(outdir = SERVER_DIST) {
     metafile: true,
     logLevel: 'warning',
   });
+  // esbuild escapes what it can, but not in regular expressions.
+  for (const output of Object.keys(result.metafile.outputs).filter((file) => file.endsWith('.js'))) {
+    const file = path.join(root, output);
+    writeFileSync(file, asciiCode(readFileSync(file, 'utf8')));
+  }
   cpSync(path.join(root, 'src/server/db/migrations'), path.join(staging, 'migrations'), { recursive: true });
   writeFileSync(path.join(staging, INPUTS), `${JSON.stringify(Object.keys(result.metafile.inputs), null, 1)}\n`);
   mkdirSync(path.dirname(outdir), { recursive: true });

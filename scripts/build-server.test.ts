@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, statSync, utimesSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -68,6 +68,12 @@ describe('the built server (dist/server)', () => {
     const leagues = await fetch(`${origin}/api/leagues`);
     expect(leagues.status).toBe(200);
     expect(stderr).not.toContain('TYPESCRIPT');
+  });
+
+  it('is written in ASCII, which Node keeps at a byte a character', () => {
+    for (const module of ['server.js', 'excel-worker.js']) {
+      expect(readFileSync(path.join(outdir, module), 'utf8')).toMatch(/^[\t\n\r\u0020-\u007e]*$/);
+    }
   });
 
   it('is stale once a file it was built from is newer than it', () => {

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { gamesJson } from './repository.ts';
 
 const setup = useSmallLeagueApp();
 let sl: SmallLeague;
@@ -43,6 +44,20 @@ describe('GET /api/games', () => {
   it("lists a team's games, home or away", async () => {
     const { body } = await get(`/api/games?teamId=${sl.teams.c.id}`);
     expect(body.map((game: { id: number }) => game.id)).toEqual([sl.games.g2.id, sl.games.g3.id, sl.games.g5.id]);
+  });
+
+  it('makes the same list a slice at a time as at once, every game once and in order', async () => {
+    const json = (filter: Parameters<typeof gamesJson>[1], atOnce: number) =>
+      gamesJson(setup.app.db, filter, (list) => JSON.stringify(list), atOnce);
+    for (const filter of [{}, { leagueId: sl.league.id }, { teamId: sl.teams.c.id }]) {
+      const whole = await json(filter, 10_000);
+      const ids = (JSON.parse(whole) as { id: number }[]).map((game) => game.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const atOnce of [1, 2, 3]) expect(await json(filter, atOnce)).toBe(whole);
+    }
+    const { body } = await get(`/api/games?leagueId=${sl.league.id}`);
+    expect(JSON.stringify(body)).toBe(await json({ leagueId: sl.league.id }, 2));
+    expect(await json({ teamId: 2_000_000_000 }, 2)).toBe('[]');
   });
 
   it('refuses a filter that is not an id', async () => {
