@@ -47,8 +47,8 @@ describe('GET /api/games', () => {
   });
 
   it('makes the same list a slice at a time as at once, every game once and in order', async () => {
-    const json = (filter: Parameters<typeof gamesJson>[1], atOnce: number) =>
-      gamesJson(setup.app.db, filter, (list) => JSON.stringify(list), atOnce);
+    const json = async (filter: Parameters<typeof gamesJson>[1], atOnce: number) =>
+      (await gamesJson(setup.app.db, filter, (list) => JSON.stringify(list), atOnce)).toString();
     for (const filter of [{}, { leagueId: sl.league.id }, { teamId: sl.teams.c.id }]) {
       const whole = await json(filter, 10_000);
       const ids = (JSON.parse(whole) as { id: number }[]).map((game) => game.id);

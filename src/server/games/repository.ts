@@ -122,7 +122,7 @@ export async function gamesJson(
   filter: GamesFilter,
   serialize: (games: GameSummary[]) => string,
   atOnce = GAMES_AT_ONCE,
-): Promise<string> {
+): Promise<Buffer> {
   const conditions: SQL[] = [];
   if (filter.leagueId) conditions.push(eq(games.leagueId, filter.leagueId));
   if (filter.teamId) {
@@ -134,7 +134,8 @@ export async function gamesJson(
     .from(games)
     .where(and(...conditions))
     .orderBy(...order);
-  const slices: string[] = [];
+  // Each slice's JSON is kept as bytes at once: its text dies young as well.
+  const parts: Buffer[] = [];
   for (let start = 0; start < ids.length; start += atOnce) {
     const rows = await db.query.games.findMany({
       where: inArray(
@@ -147,9 +148,9 @@ export async function gamesJson(
     });
     const json = serialize(await summariesOfRows(db, rows));
     // Each slice is an array: its items join the others'.
-    if (json.length > 2) slices.push(json.slice(1, -1));
+    if (json.length > 2) parts.push(Buffer.from(parts.length === 0 ? json.slice(0, -1) : `,${json.slice(1, -1)}`));
   }
-  return `[${slices.join(',')}]`;
+  return Buffer.concat([...(parts.length === 0 ? [Buffer.from('[')] : parts), Buffer.from(']')]);
 }
 
 /** A game with both teams' lines, derived as box scores show them, and each team's totals. */

@@ -63,8 +63,8 @@ export const gamesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // Made as JSON by this route's own serializer, a slice at a time: Fastify sends a string
-      // of a JSON type as it is, and the public cache keeps it as it is.
+      // Made as JSON by this route's own serializer, a slice at a time: Fastify sends bytes as
+      // they are, and the public cache keeps them as they are.
       reply.type('application/json; charset=utf-8');
       const json = await gamesJson(app.db, request.query, (list) => reply.serialize(list) as string);
       return json as unknown as GameSummary[];

@@ -8,10 +8,20 @@ type Encoding = 'br' | 'gzip';
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 /** Smaller answers are not worth compressing (the same threshold as the compression plugin's). */
 const COMPRESS_FROM_BYTES = 1024;
+/**
+ * Brotli's window, as a power of two: 256 KB. Every answer but the longest lists fits in it
+ * whole, and the longest compress as well without the default 4 MB (the 3 MB games list of 90
+ * seasons: 98.5 KB instead of 100.3 KB), in half the memory (3.9 MB instead of 7.6 MB).
+ */
+const BROTLI_WINDOW_BITS = 18;
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+        [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
     }),
   gzip: (body) => promisify(zlib.gzip)(body, { level: 6 }),
 };

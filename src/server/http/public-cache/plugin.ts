@@ -63,10 +63,11 @@ export function installPublicCache(
           const header = reply.getHeader(name);
           if (typeof header === 'string') headers[name] = header;
         }
-        const text = typeof value === 'string';
+        // A route may answer its body already made (text, or bytes of the type it set).
+        const made = typeof value === 'string' || Buffer.isBuffer(value);
         return {
-          type: text ? String(reply.getHeader('content-type')) : 'application/json; charset=utf-8',
-          body: Buffer.from(text ? value : (reply.serialize(value) as string)),
+          type: made ? String(reply.getHeader('content-type')) : 'application/json; charset=utf-8',
+          body: made ? Buffer.from(value) : Buffer.from(reply.serialize(value) as string),
           headers,
           tags: scope(request, value),
         };
