@@ -264,7 +264,7 @@ export type Config = {
   visitorCodeLimit: number;
   /** Days raw visits are kept; the per-day roll-ups are kept for good. */
   visitRetentionDays: number;
-  /** The public cache's budget: its answers, raw and compressed, take at most this many bytes. */
+  /** The public cache's budget: its answers, compressed (or as they are when too small to compress), take at most this many bytes. */
   publicCacheBytes: number;
   /** The most streams of live games this server holds at once; past it a new viewer gets 503. */
   liveViewersMax: number;

@@ -20,7 +20,7 @@ export const memoryParts = z.object({
   database: bytes,
   /** The geolocation files' pages read into memory. */
   geolocation: bytes,
-  /** The public cache's answers, raw and compressed. */
+  /** The public cache's answers, compressed (or as they are when too small to compress). */
   publicCache: bytes,
 });
 export type MemoryParts = z.infer<typeof memoryParts>;

@@ -40,7 +40,7 @@ export async function sendAnswer(request: FastifyRequest, reply: FastifyReply, a
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   reply.code(200).type(answer.type);
   const encoding = answer.encodingFor(request.headers['accept-encoding']);
-  if (!encoding) return reply.send(answer.body);
+  if (!encoding) return reply.send(answer.plain());
   const body = answer.encoded[encoding] ?? (await answer.encodedBody(encoding));
   return reply.header('content-encoding', encoding).send(body);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leagueTag } from '../../db/changes.ts';
@@ -19,6 +20,12 @@ function gatedRead(fresh: FreshAnswer) {
   });
   return { read, open };
 }
+/** An answer that brotli makes about half as long: hex digits of random bytes. */
+const noisy = (size: number): FreshAnswer => ({
+  type: 'application/json',
+  body: Buffer.from(JSON.stringify({ rows: randomBytes(size / 2).toString('hex') })),
+  tags: 'any',
+});
 const keptNow = (fresh: FreshAnswer) => async () => fresh;
 
 afterEach(() => vi.useRealTimers());
@@ -27,10 +34,13 @@ describe('PublicCache', () => {
   it('compresses an answer once: in brotli when it is kept, in gzip when a client first asks for it', async () => {
     const cache = new PublicCache();
     const { answer } = await cache.answer('games', keptNow(json(5000)));
-    expect(brotliDecompressSync(answer.encoded.br!).equals(answer.body)).toBe(true);
+    expect(brotliDecompressSync(answer.encoded.br!).equals(json(5000).body)).toBe(true);
     expect(answer.encoded.gzip).toBeUndefined();
     const [gzip, sameGzip] = await Promise.all([answer.encodedBody('gzip'), answer.encodedBody('gzip')]);
-    expect(gunzipSync(gzip).equals(answer.body)).toBe(true);
+    expect(gunzipSync(gzip).equals(json(5000).body)).toBe(true);
+    // Each form holds its own bytes alone, not a view of zlib's larger output buffer.
+    expect(answer.encoded.br!.buffer.byteLength).toBe(answer.encoded.br!.length);
+    expect(gzip.buffer.byteLength).toBe(gzip.length);
     expect(sameGzip).toBe(gzip);
     expect(await answer.encodedBody('br')).toBe(answer.encoded.br);
     const again = await cache.answer('games', keptNow(json(1)));
@@ -62,22 +72,34 @@ describe('PublicCache', () => {
     expect(cache.get('c')).toBeDefined();
   });
 
-  it('keeps its answers within its budget of bytes, raw and compressed, and never one larger than the budget', async () => {
+  it('keeps a compressed answer in brotli alone, and makes its body again for a client that takes no compression', async () => {
+    const cache = new PublicCache();
+    const { answer } = await cache.answer('games', keptNow(json(5000)));
+    expect(answer.bytes).toBe(1024 + answer.encoded.br!.length);
+    expect(answer.plain().equals(json(5000).body)).toBe(true);
+    // Too small to compress: kept as it is.
+    const small = await cache.answer('small', keptNow(json(10)));
+    expect(small.answer.encoded.br).toBeUndefined();
+    expect(small.answer.bytes).toBe(1024 + json(10).body.length);
+    expect(small.answer.plain().equals(json(10).body)).toBe(true);
+  });
+
+  it('keeps its answers within its budget of bytes, compressed, and never one larger than the budget', async () => {
     const cache = new PublicCache({ maxBytes: 60_000 });
-    const { answer } = await cache.answer('big', keptNow(json(20_000)));
-    // The raw body, the brotli form and the bookkeeping; then the gzip form once asked for.
-    const bytes = 1024 + answer.body.length + answer.encoded.br!.length;
+    const { answer } = await cache.answer('big', keptNow(noisy(40_000)));
+    // The brotli form and the bookkeeping; then the gzip form once asked for.
+    const bytes = 1024 + answer.encoded.br!.length;
     expect(answer.bytes).toBe(bytes);
     expect(cache.bytes).toBe(bytes);
     const gzip = await answer.encodedBody('gzip');
     expect(answer.bytes).toBe(bytes + gzip.length);
     expect(cache.bytes).toBe(bytes + gzip.length);
-    for (const key of ['a', 'b', 'c', 'd']) await cache.answer(key, keptNow(json(20_000 + key.charCodeAt(0))));
+    for (const key of ['a', 'b', 'c', 'd']) await cache.answer(key, keptNow(noisy(40_000)));
     expect(cache.bytes).toBeLessThanOrEqual(60_000);
     expect(cache.get('big')).toBeUndefined();
     expect(cache.get('d')).toBeDefined();
-    // Its raw body alone is larger than the budget: sent, not kept, and nothing else let go for it.
-    const sent = await cache.answer('huge', keptNow(json(70_000)));
+    // Its brotli form alone is larger than the budget: sent, not kept, and nothing else let go for it.
+    const sent = await cache.answer('huge', keptNow(noisy(140_000)));
     expect(sent.served).toBe('miss');
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('d')).toBeDefined();
@@ -124,7 +146,7 @@ describe('PublicCache', () => {
     after.open();
     expect((await later).served).toBe('miss');
     expect(after.read).toHaveBeenCalledTimes(1);
-    expect(cache.get('standings')?.body.equals(json(2).body)).toBe(true);
+    expect(cache.get('standings')?.plain().equals(json(2).body)).toBe(true);
   });
 
   it('keeps an answer read across a change it does not depend on', async () => {
