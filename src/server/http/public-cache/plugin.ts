@@ -64,10 +64,11 @@ export function installPublicCache(
           if (typeof header === 'string') headers[name] = header;
         }
         // A route may answer its body already made (text, or bytes of the type it set).
-        const made = typeof value === 'string' || Buffer.isBuffer(value);
+        const bytes = Buffer.isBuffer(value);
+        const text = typeof value === 'string';
         return {
-          type: made ? String(reply.getHeader('content-type')) : 'application/json; charset=utf-8',
-          body: made ? Buffer.from(value) : Buffer.from(reply.serialize(value) as string),
+          type: bytes || text ? String(reply.getHeader('content-type')) : 'application/json; charset=utf-8',
+          body: bytes ? value : Buffer.from(text ? value : (reply.serialize(value) as string)),
           headers,
           tags: scope(request, value),
         };
