@@ -211,6 +211,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installPublicCache(app, database.changes, {
     readSlots: database.kind === 'pglite' ? PGLITE_READ_SLOTS : READ_SLOTS,
     maxBytes: config.publicCacheBytes,
+    // PGlite runs in the server's thread: compressing there too would queue its statements.
+    compressInThread: database.kind !== 'pglite',
   });
 
   // Routes, one plugin per resource.

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { unique } from '../../../test/app.ts';
 import { useSmallLeagueApp } from '../../../test/small-league.ts';
 import { leagues } from '../db/schema.ts';
@@ -34,6 +34,21 @@ const changeLeagueData = async () => {
 };
 
 describe('the public read cache', () => {
+  it('reads an answer in demand again after a write, before anyone asks; one asked for seldom waits for its visitor', async () => {
+    await changeLeagueData();
+    for (let ask = 0; ask <= 10; ask += 1) await read('/api/locations');
+    await read('/api/leagues');
+    await changeLeagueData();
+    // The locations are read again by the server alone, with the gym just saved.
+    await vi.waitFor(() => expect(ctx.app.publicCache.bytes).toBeGreaterThan(0));
+    const locations = await read('/api/locations');
+    expect(locations.headers['x-cache']).toBe('hit');
+    expect(locations.body).toBe(
+      (await ctx.app.inject({ method: 'GET', url: '/api/locations', headers: { cookie: ctx.adminCookie } })).body,
+    );
+    expect((await read('/api/leagues')).headers['x-cache']).toBe('miss');
+  });
+
   it('answers unknown query parameters from the kept answer, never with a query of their own', async () => {
     await changeLeagueData();
     expect((await read('/api/leagues')).headers['x-cache']).toBe('miss');

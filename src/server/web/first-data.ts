@@ -13,6 +13,19 @@ import { noteTags } from '../http/public-cache/collect.ts';
 export type OpenedPage = { page: PublicPage; id: number | null; query?: URLSearchParams };
 
 /**
+ * The pages whose first reads name the league they show, and so wait for the list of leagues.
+ * Every other page's reads are known from the page alone (`firstReads` with no leagues).
+ */
+export const PAGES_OF_A_LEAGUE: ReadonlySet<PublicPage> = new Set<PublicPage>([
+  '/',
+  '/schedule',
+  '/standings',
+  '/playoffs',
+  '/statistics',
+  '/past-leagues',
+]);
+
+/**
  * The reads a page's first screen makes besides the site and the leagues, which every public
  * page makes: the same addresses the web app's queries ask for (`apiPaths`). The league is the
  * one the page shows, as the web app picks it: the active league `?league=` names, else the
@@ -93,7 +106,14 @@ export async function readFirstData(app: FastifyInstance, opened: OpenedPage): P
     else noteTags('any');
     return answers[url];
   };
-  const [, leagues] = await Promise.all([read(apiPaths.site), read(apiPaths.leagues)]);
-  await Promise.all(firstReads(opened, Array.isArray(leagues) ? (leagues as ListedLeague[]) : []).map(read));
+  // A page that names no league reads its own data beside the site and the leagues, not after.
+  const ofALeague = PAGES_OF_A_LEAGUE.has(opened.page);
+  const [, leagues] = await Promise.all([
+    read(apiPaths.site),
+    read(apiPaths.leagues),
+    ...(ofALeague ? [] : firstReads(opened, []).map(read)),
+  ]);
+  if (ofALeague)
+    await Promise.all(firstReads(opened, Array.isArray(leagues) ? (leagues as ListedLeague[]) : []).map(read));
   return { at, answers };
 }

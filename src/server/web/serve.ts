@@ -132,7 +132,7 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         };
       };
       // The page's own reads each take a read slot, so the page itself takes none.
-      const { answer, served } = await app.publicCache.answer(`page ${url}`, read, { slot: false });
+      const { answer, served } = await app.publicCache.answer(`page ${url}`, read, { slot: false, url });
       return sendAnswer(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.

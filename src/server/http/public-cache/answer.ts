@@ -23,19 +23,23 @@ function exactly(made: Buffer): Buffer {
   made.copy(own);
   return own;
 }
+const brotliOptions = (body: Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+    [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: async (body) =>
-    exactly(
-      await promisify(zlib.brotliCompress)(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-          [zlib.constants.BROTLI_PARAM_LGWIN]: BROTLI_WINDOW_BITS,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    ),
+  br: async (body) => exactly(await promisify(zlib.brotliCompress)(body, brotliOptions(body))),
   gzip: async (body) => exactly(await promisify(zlib.gzip)(body, { level: 6 })),
 };
+/**
+ * A body up to this size is compressed in the server's thread when it is asked to (a page of
+ * 170 KB takes about 3 ms): the answer goes out without waiting for a pool thread, which a
+ * thread busy with visitors hands back late. Larger ones (the 3 MB games list) go to the pool.
+ */
+const IN_THREAD_UP_TO_BYTES = 256 * 1024;
 
 /** An answer's own bookkeeping beside its bodies (its object, headers, tags, validator and key), roughly. */
 const ANSWER_OVERHEAD_BYTES = 1024;
@@ -58,6 +62,11 @@ export class Answer {
   bytes: number;
   /** Asked for since the cache last looked for answers to let go. */
   used = false;
+  /** Asked for since it was kept: how many times, and when last (`Date.now()`). */
+  asks = 0;
+  askedAt = 0;
+  /** The address it is read at, when known: where to read it again. */
+  readonly url: string | undefined;
   /** Told of the bytes a body made later adds (the cache that keeps the answer counts them). */
   grew: (bytes: number) => void = () => undefined;
   readonly type: string;
@@ -74,8 +83,10 @@ export class Answer {
     headers: Record<string, string>,
     tags: AnswerTags,
     encoded: Partial<Record<Encoding, Buffer>>,
+    url: string | undefined,
   ) {
     this.type = type;
+    this.url = url;
     this.raw = encoded.br ? undefined : body;
     this.headers = headers;
     this.tags = tags;
@@ -84,10 +95,20 @@ export class Answer {
     this.etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 32)}"`;
   }
 
-  static async of(fresh: FreshAnswer): Promise<Answer> {
+  /**
+   * The answer of a read, its brotli form made: in the server's own thread with `inThread` (up
+   * to `IN_THREAD_UP_TO_BYTES`), else by a pool thread. `url` is where it is read.
+   */
+  static async of(fresh: FreshAnswer, { inThread = false, url }: { inThread?: boolean; url?: string } = {}) {
+    const { body } = fresh;
     const encoded: Partial<Record<Encoding, Buffer>> = {};
-    if (fresh.body.length >= COMPRESS_FROM_BYTES) encoded.br = await compressors.br(fresh.body);
-    return new Answer(fresh.type, fresh.body, fresh.headers ?? {}, fresh.tags, encoded);
+    if (body.length >= COMPRESS_FROM_BYTES) {
+      encoded.br =
+        inThread && body.length <= IN_THREAD_UP_TO_BYTES
+          ? exactly(zlib.brotliCompressSync(body, brotliOptions(body)))
+          : await compressors.br(body);
+    }
+    return new Answer(fresh.type, body, fresh.headers ?? {}, fresh.tags, encoded, url);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../../db/client.ts';
 import type { FreshAnswer } from './answer.ts';
 import { noteTags } from './collect.ts';
 import { keyOf } from './key.ts';
+import { readingAgain } from './read-again.ts';
 import type { CacheScope } from './scope.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from './send.ts';
 import { PublicCache } from './store.ts';
@@ -38,9 +39,15 @@ const KEPT_HEADERS = ['content-disposition'];
 export function installPublicCache(
   app: FastifyInstance,
   feed: ChangeFeed,
-  { readSlots, maxBytes }: { readSlots: number; maxBytes: number },
+  { readSlots, maxBytes, compressInThread }: { readSlots: number; maxBytes: number; compressInThread: boolean },
 ) {
-  const cache = new PublicCache({ readSlots, maxBytes, confirmed: () => feed.connected });
+  const cache = new PublicCache({
+    readSlots,
+    maxBytes,
+    compressInThread,
+    confirmed: () => feed.connected,
+    readAgain: readingAgain(app),
+  });
   app.decorate('publicCache', cache);
   feed.subscribe((change) => cache.invalidate(change));
 
@@ -73,7 +80,7 @@ export function installPublicCache(
           tags: scope(request, value),
         };
       };
-      const { answer, served } = await cache.answer(keyOf(request), read);
+      const { answer, served } = await cache.answer(keyOf(request), read, { url: request.url });
       noteTags(answer.tags);
       return sendAnswer(request, reply, answer, served);
     };

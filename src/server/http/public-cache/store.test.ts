@@ -194,4 +194,47 @@ describe('PublicCache', () => {
     const broken = new Error('a bug');
     await expect(cache.answer('standings', async () => Promise.reject(broken))).rejects.toBe(broken);
   });
+
+  it('compresses in its own thread when asked to, the same brotli in bytes of its own', async () => {
+    const inThread = new PublicCache({ compressInThread: true });
+    const { answer } = await inThread.answer('games', keptNow(json(5000)));
+    expect(brotliDecompressSync(answer.encoded.br!).equals(json(5000).body)).toBe(true);
+    expect(answer.encoded.br!.buffer.byteLength).toBe(answer.encoded.br!.length);
+    const byPool = await new PublicCache().answer('games', keptNow(json(5000)));
+    expect(answer.encoded.br!.equals(byPool.answer.encoded.br!)).toBe(true);
+  });
+
+  describe('after a change', () => {
+    /** Kept by a read that takes `ms` (on the faked clock), then asked for `asks` times more. */
+    async function kept(
+      cache: PublicCache,
+      key: string,
+      { ms, asks, slot = true, league = 1 }: { ms: number; asks: number; slot?: boolean; league?: number },
+    ) {
+      const read = async () => {
+        vi.advanceTimersByTime(ms);
+        return json(2000, [leagueTag(league)]);
+      };
+      await cache.answer(key, read, { slot, url: `/${key}` });
+      for (let ask = 0; ask < asks; ask += 1) expect((await cache.answer(key, read)).served).toBe('hit');
+    }
+
+    it('has the answers it forgot while they were in demand read again: the reads, quickest first, then the pages; not those asked for seldom or long ago', async () => {
+      vi.useFakeTimers({ toFake: ['performance', 'Date'] });
+      const readAgain = vi.fn<(urls: string[]) => void>();
+      const cache = new PublicCache({ readAgain });
+      await kept(cache, 'old', { ms: 1, asks: 30 });
+      vi.advanceTimersByTime(11_000);
+      await kept(cache, 'slow', { ms: 40, asks: 10 });
+      await kept(cache, 'page', { ms: 5, asks: 50, slot: false });
+      await kept(cache, 'quick', { ms: 2, asks: 12 });
+      await kept(cache, 'seldom', { ms: 1, asks: 9 });
+      await kept(cache, 'other-league', { ms: 1, asks: 20, league: 2 });
+
+      cache.invalidate({ tags: [leagueTag(1)] });
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/quick', '/slow', '/page']);
+      // What the change left is kept, still in demand.
+      expect((await cache.answer('other-league', keptNow(json(1)))).served).toBe('hit');
+    });
+  });
 });

@@ -8,6 +8,16 @@ import { ChangeLog } from './change-log.ts';
 export const UNCONFIRMED_MAX_AGE_MS = 2000;
 /** After the database could not be reached, kept answers are served as they are for this long before it is tried again. */
 const UNAVAILABLE_PAUSE_MS = 1000;
+/** How long the reads of this many answers last took is remembered, to order the reads waiting for a slot. */
+const READ_TIMES_KEPT = 4096;
+/**
+ * An answer in demand: asked for this many times since it was read, the last time within
+ * `IN_DEMAND_WITHIN_MS`. A change that forgets it has it read again at once (`readAgain`).
+ */
+const IN_DEMAND_ASKS = 10;
+const IN_DEMAND_WITHIN_MS = 10_000;
+/** At most this many answers are read again after one change, those asked for most first. */
+const READ_AGAIN_AT_MOST = 64;
 
 type ReadOptions = {
   /**
@@ -16,6 +26,8 @@ type ReadOptions = {
    * wait for one could leave none for them.
    */
   slot?: boolean;
+  /** The address the answer is read at, for reading it again after a change (`readAgain`). */
+  url?: string;
 };
 
 /** How an answer was found: kept, read now, shared with a read already under way, or kept and served while the database is unreachable. */
@@ -28,6 +40,13 @@ type PublicCacheOptions = {
   readSlots?: number;
   /** Whether news of every server's writes is reaching this one (the change feed is up). */
   confirmed?: () => boolean;
+  /**
+   * Reads these addresses again, as a visitor would, after a change forgot their answers while
+   * they were in demand: the reads first, the quickest first, then the pages made of them.
+   */
+  readAgain?: (urls: string[]) => void;
+  /** Whether answers are compressed in the server's own thread (`Answer.of`). */
+  compressInThread?: boolean;
 };
 
 /**
@@ -44,13 +63,19 @@ export class PublicCache {
   private readonly slots: Slots;
   private readonly confirmed: () => boolean;
   private readonly changes = new ChangeLog();
+  /** How long each answer's last read took, in ms, the least recently read forgotten first. */
+  private readonly readTimes = new Map<string, number>();
   private unavailableUntil = 0;
   private readonly listeners: ((change: Change) => void)[] = [];
+  private readonly readAgain: ((urls: string[]) => void) | undefined;
+  private readonly compressInThread: boolean;
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.slots = new Slots(options.readSlots ?? 6);
     this.confirmed = options.confirmed ?? (() => true);
+    this.readAgain = options.readAgain;
+    this.compressInThread = options.compressInThread ?? false;
   }
 
   /** Forgets every answer the change may alter, and every read under way. */
@@ -58,8 +83,28 @@ export class PublicCache {
     this.changes.record(change);
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
-    for (const [key, answer] of this.answers) if (affects(change, answer.tags)) this.forget(key, answer);
+    const inDemand: [string, Answer][] = [];
+    const now = Date.now();
+    for (const [key, answer] of this.answers) {
+      if (!affects(change, answer.tags)) continue;
+      this.forget(key, answer);
+      if (answer.url && answer.asks >= IN_DEMAND_ASKS && now - answer.askedAt <= IN_DEMAND_WITHIN_MS) {
+        inDemand.push([key, answer]);
+      }
+    }
     for (const listener of this.listeners) listener(change);
+    if (inDemand.length > 0 && this.readAgain) this.readAgain(this.inTurn(inDemand));
+  }
+
+  /**
+   * The addresses of answers to read again, in the order to ask for them: the most asked for
+   * if there are too many; the reads before the pages made of them, the quickest first.
+   */
+  private inTurn(answers: [string, Answer][]): string[] {
+    const chosen = answers.sort(([, a], [, b]) => b.asks - a.asks).slice(0, READ_AGAIN_AT_MOST);
+    // A page takes no read slot: it has no read time here, and comes after the reads.
+    const time = ([key]: [string, Answer]) => this.readTimes.get(key) ?? Number.POSITIVE_INFINITY;
+    return chosen.sort((a, b) => time(a) - time(b)).map(([, answer]) => answer.url!);
   }
 
   /**
@@ -83,6 +128,8 @@ export class PublicCache {
     if (!this.confirmed() && Date.now() - answer.readAt > UNCONFIRMED_MAX_AGE_MS) return undefined;
     // Marked, not moved: a hit costs next to nothing, and the answer is spared when room is made.
     answer.used = true;
+    answer.asks += 1;
+    answer.askedAt = Date.now();
     return answer;
   }
 
@@ -93,7 +140,7 @@ export class PublicCache {
   async answer(
     key: string,
     read: () => Promise<FreshAnswer>,
-    { slot = true }: ReadOptions = {},
+    { slot = true, url }: ReadOptions = {},
   ): Promise<{ answer: Answer; served: Served }> {
     const kept = this.get(key);
     if (kept) return { answer: kept, served: 'hit' };
@@ -101,7 +148,7 @@ export class PublicCache {
     if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
     const underWay = this.flights.get(key);
     try {
-      return { answer: await (underWay ?? this.fly(key, read, slot)), served: underWay ? 'shared' : 'miss' };
+      return { answer: await (underWay ?? this.fly(key, read, slot, url)), served: underWay ? 'shared' : 'miss' };
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       this.unavailableUntil = Date.now() + UNAVAILABLE_PAUSE_MS;
@@ -115,19 +162,35 @@ export class PublicCache {
     return this.slots.run(read);
   }
 
-  private fly(key: string, read: () => Promise<FreshAnswer>, slot: boolean): Promise<Answer> {
+  private fly(key: string, read: () => Promise<FreshAnswer>, slot: boolean, url: string | undefined): Promise<Answer> {
     const version = this.changes.version;
-    const flight = (slot ? this.slots.run(read) : read()).then(async (fresh) => {
-      const answer = await Answer.of(fresh);
-      if (!this.changes.changedSince(version, answer.tags)) this.keep(key, answer);
-      return answer;
-    });
+    // After a change that forgets many answers, the quick reads (which every page waits for)
+    // go ahead of the slow ones in the line for a slot.
+    const flight = (slot ? this.slots.run(() => this.timed(key, read), this.readTimes.get(key)) : read()).then(
+      async (fresh) => {
+        const answer = await Answer.of(fresh, { inThread: this.compressInThread, url });
+        if (!this.changes.changedSince(version, answer.tags)) this.keep(key, answer);
+        return answer;
+      },
+    );
     this.flights.set(key, flight);
     const landed = () => {
       if (this.flights.get(key) === flight) this.flights.delete(key);
     };
     flight.then(landed, landed);
     return flight;
+  }
+
+  /** Runs `read`, noting how long it took. */
+  private async timed(key: string, read: () => Promise<FreshAnswer>): Promise<FreshAnswer> {
+    const began = performance.now();
+    try {
+      return await read();
+    } finally {
+      this.readTimes.delete(key);
+      this.readTimes.set(key, performance.now() - began);
+      if (this.readTimes.size > READ_TIMES_KEPT) this.readTimes.delete(this.readTimes.keys().next().value!);
+    }
   }
 
   private keep(key: string, answer: Answer) {
