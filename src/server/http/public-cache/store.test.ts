@@ -219,7 +219,7 @@ describe('PublicCache', () => {
       for (let ask = 0; ask < asks; ask += 1) expect((await cache.answer(key, read)).served).toBe('hit');
     }
 
-    it('has the answers it forgot while they were in demand read again: the reads, quickest first, then the pages; not those asked for seldom or long ago', async () => {
+    it('has the answers it forgot while they were in demand read again: the reads, quickest first, then the pages; not those asked for seldom or long ago, nor a slow one', async () => {
       vi.useFakeTimers({ toFake: ['performance', 'Date'] });
       const readAgain = vi.fn<(urls: string[]) => void>();
       const cache = new PublicCache({ readAgain });
@@ -229,6 +229,7 @@ describe('PublicCache', () => {
       await kept(cache, 'page', { ms: 5, asks: 50, slot: false });
       await kept(cache, 'quick', { ms: 2, asks: 12 });
       await kept(cache, 'seldom', { ms: 1, asks: 9 });
+      await kept(cache, 'too-slow', { ms: 51, asks: 100 });
       await kept(cache, 'other-league', { ms: 1, asks: 20, league: 2 });
 
       cache.invalidate({ tags: [leagueTag(1)] });
