@@ -117,9 +117,27 @@ export function addRow(plan: Plan, line: number, outcome: RowOutcome, what: stri
 /** The first message of a failed parse, which is the spec's message of the first failing field. */
 export const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'The row is not valid.';
 
-/** A plan's fingerprint: the same file planned against the same data gives the same one. */
-export function digestOf(plan: Plan): string {
-  return createHash('sha256').update(JSON.stringify(plan)).digest('hex').slice(0, 32);
+/**
+ * A plan's fingerprint: the same file planned against the same data gives the same one. Each
+ * part's items are hashed one by one, a turn of the event loop every few hundred: the plan of
+ * a season of 10,000 stat lines is some megabytes of JSON, which made at once held the server.
+ */
+export async function digestOf(plan: Plan): Promise<string> {
+  const hash = createHash('sha256');
+  for (const [part, value] of Object.entries(plan)) {
+    hash.update(`${JSON.stringify(part)}:`);
+    if (!Array.isArray(value)) {
+      hash.update(`${JSON.stringify(value)}\n`);
+      continue;
+    }
+    // An item's JSON holds no raw line break: one ends each item, and `]` the part.
+    for (const [index, item] of value.entries()) {
+      hash.update(`${JSON.stringify(item)}\n`);
+      await now(index);
+    }
+    hash.update(']');
+  }
+  return hash.digest('hex').slice(0, 32);
 }
 
 export function countsOf(rows: readonly PreviewRow[]) {

@@ -96,7 +96,7 @@ export const importsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const table = await tableOf(request.body);
       const planned = answer(await planImport(app.db, request.body, table), importRefusals);
-      const preview: ImportPreview = previewOf(request.body, table, planned.plan);
+      const preview: ImportPreview = await previewOf(request.body, table, planned.plan);
       // Checked by its type here: checking tens of thousands of rows against the schema again on
       // the way out would hold the server for a noticeable time.
       return reply.serializer(JSON.stringify).send(preview);

@@ -97,7 +97,7 @@ export async function planImport(
   return done({ plan, league: target.value });
 }
 
-export function previewOf(request: ParsedImportRequest, table: Table, plan: Plan): ImportPreview {
+export async function previewOf(request: ParsedImportRequest, table: Table, plan: Plan): Promise<ImportPreview> {
   const keys = mapColumns(request.kind, table.headers, request.mapping);
   return {
     kind: request.kind,
@@ -109,7 +109,7 @@ export function previewOf(request: ParsedImportRequest, table: Table, plan: Plan
     rows: plan.rows,
     counts: countsOf(plan.rows),
     alsoCreates: plan.alsoCreates,
-    digest: digestOf(plan),
+    digest: await digestOf(plan),
   };
 }
 
@@ -145,7 +145,7 @@ export async function saveImport(
   if (!planned.ok) return planned;
   const { plan, league } = planned.value;
   if (plan.rows.some((row) => row.outcome === 'refused')) return refused('refused rows');
-  if (digestOf(plan) !== request.digest) return refused('changed');
+  if ((await digestOf(plan)) !== request.digest) return refused('changed');
   const saved = await savePlan(tx, plan, league?.id ?? null);
   const footprint = await footprintOf(tx, saved.record, saved.leagueId);
   const [row] = await tx
