@@ -45,6 +45,9 @@ test('a visitor follows a game live on its box score, the schedule and home mark
   page,
   request,
 }) => {
+  // A whole game, a second page, a phone's context and an accessibility scan: on a loaded
+  // two-core machine this one flow has taken over the usual minute.
+  test.setTimeout(120_000);
   const { id, league, home, away } = await ownGame(request, {
     league: 'Live Night',
     home: ['Ann Able', 'Bo Bell', 'Cy Cole'],
