@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { buildServer, serverBuildIsStale } from '../scripts/build-server.js';
 import { prepareDatabases, startServer } from './server.ts';
 import { ADMIN_PASSWORD } from './server-state.ts';
 
@@ -16,6 +17,8 @@ export default async function globalSetup() {
       stdio: 'inherit',
     });
   }
+  // The servers run built: a source edited since the last build is built again first.
+  if (serverBuildIsStale()) await buildServer();
   process.env.E2E_PREPARED_DIR = prepareDatabases();
   const server = await startServer({ SEED_DEMO: 'true', ADMIN_USERNAME: 'admin', ADMIN_PASSWORD });
   process.env.E2E_BASE_URL = server.baseURL;

@@ -37,9 +37,14 @@ export function prepareDatabases(): string {
   return folder;
 }
 
+/** The server as built (`npm run build`); the global set-up builds it again when a source is newer. */
+export const BUILT_SERVER = 'dist/server/server.js';
+
 /**
- * The real server in a child process, on a free port and a PGlite directory of its own: a copy
- * of the migrated database, or of a `scenario`'s, that the global set-up prepared.
+ * The real server, as built, in a child process, on a free port and a PGlite directory of its
+ * own: a copy of the migrated database, or of a `scenario`'s, that the global set-up prepared.
+ * The build starts in about a second; the sources through tsx took several, and some thirty
+ * specs start servers of their own.
  */
 export async function startServer(env: Record<string, string>, scenario?: Scenario): Promise<RunningServer> {
   const prepared = process.env.E2E_PREPARED_DIR;
@@ -47,7 +52,7 @@ export async function startServer(env: Record<string, string>, scenario?: Scenar
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'league-e2e-'));
   cpSync(path.join(prepared, scenario ?? MIGRATED), dataDir, { recursive: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [BUILT_SERVER], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -70,6 +70,8 @@ export class Answer {
   /** Told of the bytes a body made later adds (the cache that keeps the answer counts them). */
   grew: (bytes: number) => void = () => undefined;
   readonly type: string;
+  /** The length of the body as read, in bytes. */
+  readonly size: number;
   /** The body as read, when it is kept as it is (too small to compress). */
   private readonly raw: Buffer | undefined;
   readonly headers: Record<string, string>;
@@ -86,6 +88,7 @@ export class Answer {
     url: string | undefined,
   ) {
     this.type = type;
+    this.size = body.length;
     this.url = url;
     this.raw = encoded.br ? undefined : body;
     this.headers = headers;

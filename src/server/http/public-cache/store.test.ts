@@ -209,17 +209,23 @@ describe('PublicCache', () => {
     async function kept(
       cache: PublicCache,
       key: string,
-      { ms, asks, slot = true, league = 1 }: { ms: number; asks: number; slot?: boolean; league?: number },
+      {
+        ms,
+        asks,
+        slot = true,
+        league = 1,
+        size = 2000,
+      }: { ms: number; asks: number; slot?: boolean; league?: number; size?: number },
     ) {
       const read = async () => {
         vi.advanceTimersByTime(ms);
-        return json(2000, [leagueTag(league)]);
+        return json(size, [leagueTag(league)]);
       };
       await cache.answer(key, read, { slot, url: `/${key}` });
       for (let ask = 0; ask < asks; ask += 1) expect((await cache.answer(key, read)).served).toBe('hit');
     }
 
-    it('has the answers it forgot while they were in demand read again: the reads, quickest first, then the pages; not those asked for seldom or long ago, nor a slow one', async () => {
+    it('has the answers it forgot while they were in demand read again: the reads, quickest first, then the pages; not those asked for seldom or long ago, nor a slow or a large one', async () => {
       vi.useFakeTimers({ toFake: ['performance', 'Date'] });
       const readAgain = vi.fn<(urls: string[]) => void>();
       const cache = new PublicCache({ readAgain });
@@ -230,10 +236,12 @@ describe('PublicCache', () => {
       await kept(cache, 'quick', { ms: 2, asks: 12 });
       await kept(cache, 'seldom', { ms: 1, asks: 9 });
       await kept(cache, 'too-slow', { ms: 51, asks: 100 });
+      await kept(cache, 'too-large', { ms: 1, asks: 100, size: 256 * 1024 });
+      await kept(cache, 'largest-read-again', { ms: 1, asks: 10, size: 256 * 1024 - 13 });
       await kept(cache, 'other-league', { ms: 1, asks: 20, league: 2 });
 
       cache.invalidate({ tags: [leagueTag(1)] });
-      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/quick', '/slow', '/page']);
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/largest-read-again', '/quick', '/slow', '/page']);
       // What the change left is kept, still in demand.
       expect((await cache.answer('other-league', keptNow(json(1)))).served).toBe('hit');
     });

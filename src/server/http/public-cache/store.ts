@@ -24,6 +24,15 @@ const READ_AGAIN_AT_MOST = 64;
  * most of the second after a change on PGlite when it was read again ahead of every page.
  */
 const READ_AGAIN_UP_TO_MS = 50;
+/**
+ * Nor is an answer larger than this, however quick its last read: a read's time leaves out
+ * what follows it (the body's compression), and a read made of other kept answers (the games
+ * list of all seasons, from each league's slice) is quick only while they are kept. The 3 MB
+ * games list, in demand after a flood, was read again ahead of every page on PGlite after a
+ * change of everything: the mix's first second after it took 539 ms at p99 (205 ms on
+ * PostgreSQL, which reads in a process of its own).
+ */
+const READ_AGAIN_UP_TO_BYTES = 256 * 1024;
 
 type ReadOptions = {
   /**
@@ -100,9 +109,10 @@ export class PublicCache {
     if (inDemand.length > 0 && this.readAgain) this.readAgain(this.inTurn(inDemand));
   }
 
-  /** Whether a forgotten answer was in demand, and quick enough to read again ahead of its visitors. */
+  /** Whether a forgotten answer was in demand, and small and quick enough to read again ahead of its visitors. */
   private worthReadingAgain(key: string, answer: Answer, now: number): boolean {
     if (!answer.url || answer.asks < IN_DEMAND_ASKS || now - answer.askedAt > IN_DEMAND_WITHIN_MS) return false;
+    if (answer.size > READ_AGAIN_UP_TO_BYTES) return false;
     return (this.readTimes.get(key) ?? 0) <= READ_AGAIN_UP_TO_MS;
   }
 
