@@ -35,3 +35,22 @@ export async function freshPglite(): Promise<BenchDatabase> {
     remove: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
 }
+
+export type BenchPlace = { label: string; make: () => Promise<BenchDatabase> };
+
+const PLACES: BenchPlace[] = [
+  { label: 'PGlite', make: freshPglite },
+  { label: 'PostgreSQL', make: freshPostgres },
+];
+
+/**
+ * The databases to measure: both, or those `BENCH_DATABASES` names (`pglite`, `postgresql`),
+ * to try a change quickly; a run that claims the goals measures both.
+ */
+export function chosenDatabases(): BenchPlace[] {
+  const chosen = (process.env.BENCH_DATABASES ?? '').toLowerCase().split(',').filter(Boolean);
+  const places = PLACES.filter(({ label }) => chosen.length === 0 || chosen.includes(label.toLowerCase()));
+  if (places.length === 0)
+    throw new Error(`BENCH_DATABASES names none of ${PLACES.map(({ label }) => label).join(', ')}`);
+  return places;
+}

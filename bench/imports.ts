@@ -2,8 +2,8 @@
  * A whole past season's box scores from one CSV file of 10,000 stat lines (500 games of 8 teams
  * of 10 players), previewed and then imported into a new past league, over real HTTP to the
  * server in this process: how long each takes, the longest the event loop was held meanwhile,
- * and the memory it took. `npx tsx bench/imports.ts` runs it alone (on PGlite, and on
- * PostgreSQL when one answers at 127.0.0.1:5432); `npm run bench` runs it with the rest.
+ * and the memory it took. `npx tsx bench/imports.ts` runs it alone (`BENCH_DATABASES` picks
+ * the databases); `npm run bench` runs it with the rest, in a process of its own.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
@@ -11,7 +11,7 @@ import type { ImportPreview, ImportRequest } from '../src/domain/imports.ts';
 import { buildApp } from '../src/server/app.ts';
 import type { DatabaseTarget } from '../src/server/db/client.ts';
 import { loadConfig } from '../src/server/env.ts';
-import { freshPglite, freshPostgres, type BenchDatabase } from './databases.ts';
+import { chosenDatabases, type BenchDatabase } from './databases.ts';
 import { formatMs, Report } from './report.ts';
 
 const GAMES = 500;
@@ -194,12 +194,11 @@ export async function benchImports(report: Report, label: string, database: Data
   }
 }
 
+// Alone (`npx tsx bench/imports.ts`, on the databases BENCH_DATABASES names), or started by
+// `npm run bench` in a process of its own, which reads the figures back from BENCH_FIGURES.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const report = new Report();
-  const places: { label: string; make: () => Promise<BenchDatabase> }[] = [
-    { label: 'PGlite', make: freshPglite },
-    { label: 'PostgreSQL', make: freshPostgres },
-  ];
+  const places = chosenDatabases();
   for (const { label, make } of places) {
     let database: BenchDatabase | undefined;
     try {
@@ -211,6 +210,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
       await database?.remove();
     }
   }
-  console.log(`\n${report.table(places.map((place) => place.label))}`);
+  if (process.env.BENCH_FIGURES) report.save(process.env.BENCH_FIGURES);
+  else console.log(`\n${report.table(places.map((place) => place.label))}`);
   process.exit(report.failed ? 1 : 0);
 }

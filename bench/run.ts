@@ -12,16 +12,17 @@
  * Every figure is printed, then all of them as one Markdown table. A missed goal makes the exit
  * code 1; the bench carries on to the end regardless.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { benchAnalytics } from './analytics.ts';
-import { freshPglite, freshPostgres, type BenchDatabase } from './databases.ts';
+import { chosenDatabases, type BenchDatabase, type BenchPlace } from './databases.ts';
 import { firstLoadJavaScript } from './first-load.ts';
-import { benchImports } from './imports.ts';
 import { Report } from './report.ts';
 import { benchScheduleBuilder } from './schedule-builder.ts';
-import { stopServers } from './server-process.ts';
+import { startCommand, stopServers } from './server-process.ts';
 import { benchVisitorLoad, type LoadSettings } from './visitor-load.ts';
 import { requireWrk } from './wrk.ts';
 
@@ -62,16 +63,11 @@ function header(): string {
   ].join('\n');
 }
 
-const allDatabases = [
-  { label: 'PGlite', make: freshPglite },
-  { label: 'PostgreSQL', make: freshPostgres },
-];
-// BENCH_DATABASES=pglite (or postgresql) measures one of them, to try a change quickly: a run
-// that claims the goals measures both.
-const chosen = (process.env.BENCH_DATABASES ?? '').toLowerCase().split(',').filter(Boolean);
-const databases = allDatabases.filter(({ label }) => chosen.length === 0 || chosen.includes(label.toLowerCase()));
-if (databases.length === 0) {
-  console.error(`BENCH_DATABASES names none of ${allDatabases.map(({ label }) => label).join(', ')}`);
+let databases: BenchPlace[];
+try {
+  databases = chosenDatabases();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 const labels = databases.map((database) => database.label);
@@ -127,10 +123,34 @@ async function withDatabase(
   }
 }
 
+/**
+ * A part of the bench that runs the server in its own process (`script`, on `label`'s database
+ * alone), started afresh with the Node flags and environment of `npm start`, so that what the
+ * parts before it left in this process (the analytics bench's million visits) is not counted
+ * as its own: it prints its figures as it goes and hands them back through a file.
+ */
+async function inOwnProcess(label: string, script: string) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'league-bench-figures-'));
+  const figures = path.join(folder, 'figures.json');
+  try {
+    const start = startCommand();
+    const nodeFlags = start.args.filter((arg) => arg.startsWith('--'));
+    const child = spawn(process.execPath, [...nodeFlags, ...process.execArgv, script], {
+      env: { ...process.env, ...start.env, BENCH_DATABASES: label.toLowerCase(), BENCH_FIGURES: figures },
+      stdio: 'inherit',
+    });
+    const [code, signal] = (await once(child, 'exit')) as [number | null, NodeJS.Signals | null];
+    if (existsSync(figures)) report.adopt(figures);
+    else report.failure(label, `${script} ended with ${signal ?? code} before saving its figures`);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 for (const { label, make } of databases) {
   await withDatabase(label, make, (database) => benchVisitorLoad(report, label, database, settings));
   await withDatabase(label, make, (database) => benchAnalytics(report, label, database.target));
-  await withDatabase(label, make, (database) => benchImports(report, label, database.target));
+  await inOwnProcess(label, 'bench/imports.ts');
 }
 
 console.log(`\n${heading}\n\n${report.table(labels)}\n`);

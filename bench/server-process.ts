@@ -81,8 +81,11 @@ function peakResidentKb(pid: number): number {
   return residentKb(pid, 'VmHWM');
 }
 
-/** `npm start`'s command (`NAME=value … node …`): its environment, and its arguments for this process's Node. */
-function startCommand(): { env: Record<string, string>; args: string[] } {
+/**
+ * `npm start`'s command (`NAME=value … node …`): its environment, and its arguments for this
+ * process's Node (Node's own flags, then the script).
+ */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
   const words = scripts.start.trim().split(/\s+/);
   const env: Record<string, string> = {};

@@ -7,8 +7,11 @@ import {
   type ImportPreview,
   type ImportRequest,
 } from '#domain/imports.ts';
+import { desc, eq } from 'drizzle-orm';
 import { unique } from '../../../test/app.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
+import { games, imports, playerStats } from '../db/schema.ts';
+import { FOOTPRINT_PAGE_ROWS, footprintOf } from './save.ts';
 
 const setup = useSmallLeagueApp();
 let sl: SmallLeague;
@@ -204,6 +207,53 @@ describe('undo', () => {
     const scored = await setup.send('PUT', `/api/games/${game.id}/score`, { homeTeamScore: 40, awayTeamScore: 38 });
     expect(scored.status, JSON.stringify(scored.body)).toBeLessThan(300);
     const refused = await setup.send('POST', `/api/imports/${second.summary.id}/undo`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/can no longer be undone/);
+  });
+
+  it('digests more stat lines than a page holds a page at a time, and undoes an import whose footprint was taken whole', async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const teams = [unique('Owls'), unique('Bats')];
+    // 105 games of 2 teams of 10 players: 2,100 lines, more than a page of the footprint.
+    const season = (name: string) => {
+      const rows = ['Date,Time,Gym,Home,Away,Team,Player,FGM,FGA,REB,AST'];
+      for (let game = 0; game < 105; game++) {
+        const date = new Date(Date.UTC(2015, 0, 1) + game * 86_400_000).toISOString().slice(0, 10);
+        const [home, away] = game % 2 === 0 ? teams : [teams[1]!, teams[0]!];
+        for (const team of teams)
+          for (let player = 0; player < 10; player++)
+            rows.push(
+              `${date},19:00,${gym},${home},${away},${team},${name}${team.slice(0, 4)} Number${player},${player},10,2,1`,
+            );
+      }
+      return { kind: 'box-scores' as const, data: csv(rows), leagueId: null, newLeagueName: unique(name) };
+    };
+    const lines = (await importFile(season('First'))).summary;
+    expect(lines.counts.lines).toBe(2_100);
+    expect(2_100).toBeGreaterThan(FOOTPRINT_PAGE_ROWS);
+    const db = setup.app.db;
+    const [saved] = await db.select().from(imports).where(eq(imports.id, lines.id));
+    const whole = await db.transaction((tx) =>
+      footprintOf(tx, saved!.record, saved!.leagueId, Number.POSITIVE_INFINITY),
+    );
+    expect(saved!.footprint).not.toBe(whole);
+    // As an import saved before the lines were digested in pages would have it.
+    await db.update(imports).set({ footprint: whole }).where(eq(imports.id, lines.id));
+    const undone = await setup.send('POST', `/api/imports/${lines.id}/undo`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+
+    // A change to the line saved last, in the last page, is something built on the import.
+    const second = (await importFile(season('Second'))).summary;
+    const [last] = await db
+      .select({ id: playerStats.id })
+      .from(playerStats)
+      .innerJoin(games, eq(games.id, playerStats.gameId))
+      .where(eq(games.leagueId, second.leagueId))
+      .orderBy(desc(playerStats.id))
+      .limit(1);
+    await db.update(playerStats).set({ assists: 9 }).where(eq(playerStats.id, last!.id));
+    const refused = await setup.send('POST', `/api/imports/${second.id}/undo`, {});
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/can no longer be undone/);
   });

@@ -292,7 +292,8 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
   const groups: GameGroup[] = [];
   let current: GameGroup | undefined;
   let team = '';
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
+    await now(index);
     const cells = gameCellsOf(row);
     const sameGame =
       current &&

@@ -109,7 +109,7 @@ async function readDelimited(text: string): Promise<string[][]> {
     for await (const record of parser as AsyncIterable<string[]>) {
       records.push(record);
       // The parser's pieces arrive as promises resolve, which never lets a timer or another request in.
-      if (records.length % 1000 === 0) await nextTurn();
+      if (records.length % 250 === 0) await nextTurn();
       if (records.length > MAX_IMPORT_ROWS + 1) {
         pieces.destroy();
         throw new UnreadableFile(TOO_MANY_ROWS);

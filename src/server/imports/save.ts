@@ -21,10 +21,11 @@ import type { Plan, Ref } from './plan.ts';
  */
 
 /**
- * Rows a statement: a batch of lines, with the totals its triggers keep, takes PGlite some tens
- * of milliseconds.
+ * Rows a statement: a batch of 100 lines, with the totals its triggers keep, takes PGlite in the
+ * server's thread some 25 ms (200 took 45 to 65 ms, and with the code around them held the
+ * event loop up to 88 ms; docs/decisions/052-imports-in-short-turns.md).
  */
-const BATCH = 200;
+const BATCH = 100;
 
 /**
  * The items a batch at a time, with a turn of the event loop before each: PGlite answers in the
@@ -189,52 +190,108 @@ export async function savePlan(
 }
 
 const digestRow = z.object({ digest: z.string() });
+const pageRow = z.object({ digest: z.string(), rows: z.number(), last: z.number().nullable() });
+
+/**
+ * Stat lines digested a statement at a time, in the order of their ids: an import of a season
+ * touches some 10,000, which PGlite, in the server's thread, takes about 100 ms to digest in
+ * one statement (docs/decisions/052-imports-in-short-turns.md).
+ */
+export const FOOTPRINT_PAGE_ROWS = 2_000;
+
+/** The digest of the rows `part` selects (`r`, each row as JSON), in one statement. */
+async function digestOfPart(tx: Transaction, part: SQL): Promise<string> {
+  const [row] = await rowsOf(
+    digestRow,
+    tx,
+    sql`SELECT coalesce(md5(string_agg(r, '|' ORDER BY r)), '') AS digest FROM (${part}) rows_of_part`,
+  );
+  return row?.digest ?? '';
+}
+
+/**
+ * The digests of the rows of `table` (named as `x`) that `where` selects, `pageRows` rows a
+ * statement in the order of their ids; with no more than that, one digest, as `digestOfPart`.
+ */
+async function* digestsInPages(tx: Transaction, table: SQL, where: SQL, pageRows: number): AsyncGenerator<string> {
+  let after = 0;
+  for (;;) {
+    const limit = Number.isFinite(pageRows) ? sql`LIMIT ${pageRows}` : sql``;
+    const [page] = await rowsOf(
+      pageRow,
+      tx,
+      sql`SELECT coalesce(md5(string_agg(r, '|' ORDER BY r)), '') AS digest, count(*)::int AS rows, max(id) AS last
+          FROM (SELECT x.id, row_to_json(x)::text AS r FROM ${table} x WHERE (${where}) AND x.id > ${after}
+                ORDER BY x.id ${limit}) rows_of_page`,
+    );
+    yield page!.digest;
+    if (page!.rows < pageRows || page!.last === null) return;
+    after = page!.last;
+    await nextTurn();
+  }
+}
 
 /**
  * A digest of every row the import made or filled in, and of every row that refers to them:
  * when it differs from the one taken as the import ended, something was built on the import.
- * Rows are compared as JSON with timestamps in UTC, whatever the session's time zone.
+ * Rows are compared as JSON with timestamps in UTC, whatever the session's time zone. The stat
+ * lines are digested `pageRows` at a time; `Infinity` digests them in one statement, as imports
+ * saved before they were paged did (their footprint is the same when they touched fewer).
  */
-export async function footprintOf(tx: Transaction, record: ImportRecord, leagueId: number | null): Promise<string> {
+export async function footprintOf(
+  tx: Transaction,
+  record: ImportRecord,
+  leagueId: number | null,
+  pageRows = FOOTPRINT_PAGE_ROWS,
+): Promise<string> {
   await tx.execute(sql`SET LOCAL TimeZone = 'UTC'`);
   const gameIds = [...record.games, ...record.scoredGames];
   const lineIds = [...record.filledLines, ...record.addedLines];
   const league = record.leagueCreated && leagueId !== null ? [leagueId] : [];
   const linkJson = JSON.stringify(record.links);
   const inLinks = sql`(player_id, team_id) IN (SELECT (value->>0)::int, (value->>1)::int FROM jsonb_array_elements(${linkJson}::jsonb))`;
+  const part = (table: SQL, where: SQL) => sql`SELECT row_to_json(x)::text AS r FROM ${table} x WHERE ${where}`;
   const parts: SQL[] = [
-    sql`SELECT row_to_json(x)::text AS r FROM leagues x WHERE id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM locations x WHERE id IN ${idsIn(record.gyms)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM teams x WHERE id IN ${idsIn(record.teams)} OR league_id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM players x WHERE id IN ${idsIn(record.players)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM player_teams x
-        WHERE player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)} OR ${inLinks}`,
-    sql`SELECT row_to_json(x)::text AS r FROM games x
-        WHERE id IN ${idsIn(gameIds)} OR home_team_id IN ${idsIn(record.teams)} OR away_team_id IN ${idsIn(record.teams)}
+    part(sql`leagues`, sql`id IN ${idsIn(league)}`),
+    part(sql`locations`, sql`id IN ${idsIn(record.gyms)}`),
+    part(sql`teams`, sql`id IN ${idsIn(record.teams)} OR league_id IN ${idsIn(league)}`),
+    part(sql`players`, sql`id IN ${idsIn(record.players)}`),
+    part(
+      sql`player_teams`,
+      sql`player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)} OR ${inLinks}`,
+    ),
+    part(
+      sql`games`,
+      sql`id IN ${idsIn(gameIds)} OR home_team_id IN ${idsIn(record.teams)} OR away_team_id IN ${idsIn(record.teams)}
           OR location_id IN ${idsIn(record.gyms)} OR league_id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM player_stats x
-        WHERE game_id IN ${idsIn(gameIds)} OR player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)}
-          OR id IN ${idsIn(lineIds)} OR ${inLinks}`,
-    sql`SELECT row_to_json(x)::text AS r FROM game_changes x WHERE game_id IN ${idsIn(gameIds)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM award_players x WHERE player_id IN ${idsIn(record.players)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM awards x WHERE league_id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM registrations x
-        WHERE team_id IN ${idsIn(record.teams)} OR player_id IN ${idsIn(record.players)} OR matched_player_id IN ${idsIn(record.players)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM playoff_brackets x WHERE league_id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM playoff_seeds x WHERE team_id IN ${idsIn(record.teams)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM playoff_games x WHERE game_id IN ${idsIn(gameIds)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM admin_users x WHERE league_id IN ${idsIn(league)}`,
-    sql`SELECT row_to_json(x)::text AS r FROM player_merges x WHERE kept_player_id IN ${idsIn(record.players)}`,
+    ),
+  ];
+  const lines = sql`game_id IN ${idsIn(gameIds)} OR player_id IN ${idsIn(record.players)} OR team_id IN ${idsIn(record.teams)}
+          OR id IN ${idsIn(lineIds)} OR ${inLinks}`;
+  const after: SQL[] = [
+    part(sql`game_changes`, sql`game_id IN ${idsIn(gameIds)}`),
+    part(sql`award_players`, sql`player_id IN ${idsIn(record.players)}`),
+    part(sql`awards`, sql`league_id IN ${idsIn(league)}`),
+    part(
+      sql`registrations`,
+      sql`team_id IN ${idsIn(record.teams)} OR player_id IN ${idsIn(record.players)} OR matched_player_id IN ${idsIn(record.players)}`,
+    ),
+    part(sql`playoff_brackets`, sql`league_id IN ${idsIn(league)}`),
+    part(sql`playoff_seeds`, sql`team_id IN ${idsIn(record.teams)}`),
+    part(sql`playoff_games`, sql`game_id IN ${idsIn(gameIds)}`),
+    part(sql`admin_users`, sql`league_id IN ${idsIn(league)}`),
+    part(sql`player_merges`, sql`kept_player_id IN ${idsIn(record.players)}`),
   ];
   const hash = createHash('sha256');
-  for (const part of parts) {
+  for (const each of parts) {
     await nextTurn();
-    const [row] = await rowsOf(
-      digestRow,
-      tx,
-      sql`SELECT coalesce(md5(string_agg(r, '|' ORDER BY r)), '') AS digest FROM (${part}) rows_of_part`,
-    );
-    hash.update(row?.digest ?? '').update('/');
+    hash.update(await digestOfPart(tx, each)).update('/');
+  }
+  await nextTurn();
+  for await (const digest of digestsInPages(tx, sql`player_stats`, lines, pageRows)) hash.update(digest).update('/');
+  for (const each of after) {
+    await nextTurn();
+    hash.update(await digestOfPart(tx, each)).update('/');
   }
   return hash.digest('hex');
 }
