@@ -138,17 +138,15 @@ export class Site {
   }
 
   /**
-   * The scorekeeper's numbers of the sample game saved every `everyMs` as game night saves
-   * them, the first after half of that: in turn the score (the home score one point up and
-   * back) and the player's stat line (one assist more and back), so that every save changes
-   * data the mix reads. The returned function stops, puts the numbers back, and gives each
-   * save's time and the saves refused.
+   * A scorekeeper saving the sample game's numbers as game night saves them, in turn the score
+   * (the home score one point up and back) and the player's stat line (one assist more and
+   * back), so that every save changes data the mix reads. `save` makes the next one and notes
+   * its time, or why it was refused; `restore` puts the numbers back as they were.
    */
-  saveNumbers(cookie: string, { gameId, score: [home, away], line }: Sample, everyMs: number) {
+  scorekeeper(cookie: string, { gameId, score: [home, away], line }: Sample) {
     const saves: SaveTime[] = [];
     const refused: string[] = [];
     let count = 0;
-    let saving: Promise<void> = Promise.resolve();
     const put = (turn: number, up: boolean) =>
       turn % 2 === 0
         ? this.call('PUT', `/api/games/${gameId}/score`, {
@@ -159,30 +157,26 @@ export class Site {
             cookie,
             json: { ...line, assists: line.assists + (up ? 1 : 0) },
           });
-    const save = async () => {
-      count += 1;
-      // Saves 1 and 2 go up, 3 and 4 come back, and so on.
-      const up = Math.floor((count - 1) / 2) % 2 === 0;
-      try {
-        const answer = await put(count, up);
-        const timing = /app;dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''));
-        if (answer.status === 200) saves.push({ ms: answer.ms, serverMs: timing ? Number(timing[1]) : Number.NaN });
-        else refused.push(`${answer.status} ${answer.body.toString().slice(0, 200)}`);
-      } catch (error) {
-        refused.push(String(error));
-      }
-    };
-    let timer: NodeJS.Timeout = setTimeout(() => {
-      saving = saving.then(save);
-      timer = setInterval(() => (saving = saving.then(save)), everyMs);
-    }, everyMs / 2);
-    return async () => {
-      clearTimeout(timer);
-      clearInterval(timer);
-      await saving;
-      await put(0, false);
-      await put(1, false);
-      return { saves, refused };
+    return {
+      saves,
+      refused,
+      save: async () => {
+        count += 1;
+        // Saves 1 and 2 go up, 3 and 4 come back, and so on.
+        const up = Math.floor((count - 1) / 2) % 2 === 0;
+        try {
+          const answer = await put(count, up);
+          const timing = /app;dur=([\d.]+)/.exec(String(answer.headers['server-timing'] ?? ''));
+          if (answer.status === 200) saves.push({ ms: answer.ms, serverMs: timing ? Number(timing[1]) : Number.NaN });
+          else refused.push(`${answer.status} ${answer.body.toString().slice(0, 200)}`);
+        } catch (error) {
+          refused.push(String(error));
+        }
+      },
+      restore: async () => {
+        await put(0, false);
+        await put(1, false);
+      },
     };
   }
 

@@ -34,6 +34,12 @@ const MEMORY_MB = { postgres: 256, pglite: 512 };
 const UNCACHED_MS = { postgres: 25, pglite: 50 };
 /** Several games scored live at once, each sending an event every few seconds. */
 const SAVE_EVERY_MS = 2000;
+/**
+ * The mix while saving runs in slices of this many seconds, each after a slice of the trivial
+ * route: its base is measured beside it, not minutes before (decision 053). A save comes every
+ * `SAVE_EVERY_MS` from half of that into a slice, the last a second before its end.
+ */
+const SAVING_SLICES = { mixSeconds: 10, trivialSeconds: 5 };
 /** Games scored live at once while the mix runs, a play every `PLAY_EVERY_MS` among them, and how many follow one. */
 const LIVE = { games: 3, playEveryMs: 500, minPlays: 60, viewers: 200 };
 /** Plays acknowledged within this at p99 (docs/decisions/048-live-game-book.md). */
@@ -65,7 +71,33 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)] ?? Number.NaN;
 }
 
-const errorsOf = (result: LoadResult) => `, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`;
+/** The rate of several runs together: their requests over their seconds. */
+const rateOf = (runs: LoadResult[]) => sum(runs, 'requests') / sum(runs, 'seconds');
+const sum = (runs: LoadResult[], field: 'requests' | 'seconds' | 'non2xx' | 'socketErrors') =>
+  runs.reduce((total, run) => total + run[field], 0);
+
+/**
+ * `run` while `save` is called every `everyMs`, the first after half of that; resolves when
+ * the run and the last save are done.
+ */
+async function savingDuring<T>(save: () => Promise<void>, everyMs: number, run: () => Promise<T>): Promise<T> {
+  let saving = Promise.resolve();
+  const next = () => (saving = saving.then(save));
+  let timer: NodeJS.Timeout = setTimeout(() => {
+    next();
+    timer = setInterval(next, everyMs);
+  }, everyMs / 2);
+  try {
+    return await run();
+  } finally {
+    clearTimeout(timer);
+    clearInterval(timer);
+    await saving;
+  }
+}
+
+const errorsOf = (result: Pick<LoadResult, 'non2xx' | 'socketErrors'>) =>
+  `, ${result.non2xx} non-2xx, ${result.socketErrors} socket errors`;
 
 class VisitorLoad {
   trivial = Number.NaN;
@@ -128,21 +160,44 @@ class VisitorLoad {
   }
 
   /**
-   * The mix again, while a scorekeeper saves the game's numbers every second, long enough for
-   * `MIN_SAVES` saves: the saves' latency beside the rate.
+   * The mix again, while a scorekeeper saves the game's numbers every `SAVE_EVERY_MS`, long
+   * enough for `MIN_SAVES` saves: the saves' latency beside the rate. It runs in slices, each
+   * after a slice of the trivial route with no saves, and its rate is held against the trivial
+   * route's in those slices (decision 053).
    */
   async mixWithWrites(mix: Target[], cookie: string, data: Sample) {
     const name = `mix while a scorekeeper saves every ${SAVE_EVERY_MS / 1000} s`;
     const requests = roundRobin(mix.map((t) => t.path));
-    const seconds = Math.max(this.settings.seconds, Math.ceil((MIN_SAVES * SAVE_EVERY_MS) / 1000) + 1);
+    const trivial = roundRobin(['/api/site']);
     await this.warmUp(name, mix, requests);
-    const stopSaving = this.site.saveNumbers(cookie, data, SAVE_EVERY_MS);
-    const result = await runWrk(this.site.origin, requests, { ...VISITORS, seconds }).catch(async (error: unknown) => {
-      await stopSaving();
-      throw error;
-    });
-    const { saves, refused } = await stopSaving();
-    this.record(name, result, READ_RATIO_WHILE_WRITING);
+    const keeper = this.site.scorekeeper(cookie, data);
+    const base: LoadResult[] = [];
+    const saving: LoadResult[] = [];
+    try {
+      while (keeper.saves.length + keeper.refused.length < MIN_SAVES) {
+        base.push(await runWrk(this.site.origin, trivial, { ...VISITORS, seconds: SAVING_SLICES.trivialSeconds }));
+        saving.push(
+          await savingDuring(keeper.save, SAVE_EVERY_MS, () =>
+            runWrk(this.site.origin, requests, { ...VISITORS, seconds: SAVING_SLICES.mixSeconds }),
+          ),
+        );
+      }
+    } finally {
+      await keeper.restore();
+    }
+    const [trivialRate, mixRate] = [base, saving].map(rateOf) as [number, number];
+    const share = mixRate / trivialRate;
+    const worst = Math.max(...saving.map((slice) => slice.p99Ms));
+    const errors = { non2xx: sum(saving, 'non2xx'), socketErrors: sum(saving, 'socketErrors') };
+    const clean = errors.non2xx + errors.socketErrors + sum(base, 'non2xx') + sum(base, 'socketErrors') === 0;
+    this.report.figure(
+      this.label,
+      name,
+      `${formatRate(mixRate)} = ${percent(share)} of trivial in the slices between (${formatRate(trivialRate)}; ${percent(mixRate / this.trivial)} of the trivial route's first run), p99 ${formatMs(worst)} in the slowest of ${saving.length} slices${errorsOf(errors)}`,
+      `≥ ${percent(READ_RATIO_WHILE_WRITING)} of trivial, no errors`,
+      clean && share >= READ_RATIO_WHILE_WRITING,
+    );
+    const { saves, refused } = keeper;
     const ms = saves.map((save) => save.ms);
     const server = saves.map((save) => save.serverMs);
     const p99 = percentile(ms, 0.99);

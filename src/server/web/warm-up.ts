@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { activeLeague } from '#domain/active-league.ts';
+import { apiPaths } from '#domain/api-paths.ts';
 import type { League } from '#domain/leagues.ts';
 import { PUBLIC_PAGES } from '#domain/site-pages.ts';
 import { games, playerTeams, teams } from '../db/schema.ts';
@@ -9,8 +10,29 @@ import { games, playerTeams, teams } from '../db/schema.ts';
 export const WARMED_PAGES = PUBLIC_PAGES.filter((page) => !page.includes(':id'));
 
 /**
- * The pages of the active league that name an id, where game night's visitors go next: its
- * teams, its current players and its games (a league holds some tens of each).
+ * The reads a visitor's browser makes next on any page, not in any page's own data: the
+ * navigation prefetches the four records on every page (docs/rules/screens.md#navigation).
+ */
+export const WARMED_READS = (['all-time', 'league'] as const).flatMap((scope) =>
+  (['total', 'average'] as const).map((kind) => apiPaths.records(scope, kind)),
+);
+
+/**
+ * The active league's reads that its screens make after their first data: the statistics
+ * page's other tabs (totals, awards), the registration form's league with its teams, and the
+ * schedule's calendar, which calendar apps ask for again and again.
+ */
+export const activeLeagueReads = (leagueId: number) => [
+  apiPaths.leagueStats(leagueId, 'totals'),
+  apiPaths.leagueAwards(leagueId),
+  `/api/leagues/${leagueId}`,
+  `/api/leagues/${leagueId}/schedule.ics`,
+];
+
+/**
+ * The addresses of the active league that name an id, where game night's visitors go next: its
+ * teams, its current players and its games (a league holds some tens of each), and the reads
+ * its screens make after their first data.
  */
 async function activeLeaguePages(app: FastifyInstance): Promise<string[]> {
   const response = await app.inject({ method: 'GET', url: '/api/leagues' });
@@ -31,6 +53,7 @@ async function activeLeaguePages(app: FastifyInstance): Promise<string[]> {
           .where(and(inArray(playerTeams.teamId, teamIds), eq(playerTeams.isCurrentTeam, true)))
           .orderBy(asc(playerTeams.playerId));
   return [
+    ...activeLeagueReads(league.id),
     ...teamIds.map((id) => `/teams/${id}`),
     ...gameRows.map(({ id }) => `/games/${id}/box-score`),
     ...playerRows.map(({ id }) => `/players/${id}`),
@@ -39,20 +62,21 @@ async function activeLeaguePages(app: FastifyInstance): Promise<string[]> {
 
 /**
  * Reads the public pages once, as an anonymous visitor, before the server listens: those that
- * name no id, then the active league's teams, games and players. The pages and the reads
- * behind them are kept in the public cache, and the code that makes them has run, so the first
- * visitors after a start meet a warm server (decision 047). A page that cannot be read now is
- * read when a visitor asks; start-up goes on.
+ * name no id and the records every page's navigation asks for next, then the active league's
+ * reads, teams, games and players. The pages and the reads behind them are kept in the public
+ * cache, and the code that makes them has run, so the first visitors after a start meet a warm
+ * server (decisions 047 and 053). An address that cannot be read now is read when a visitor
+ * asks; start-up goes on.
  */
-export async function warmUp(app: FastifyInstance): Promise<{ pages: number; ms: number }> {
+export async function warmUp(app: FastifyInstance): Promise<{ answers: number; ms: number }> {
   const started = performance.now();
-  let pages = 0;
+  let answers = 0;
   const visit = async (url: string) => {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
-    if (response.statusCode === 200) pages += 1;
+    if (response.statusCode === 200) answers += 1;
     else app.log.warn(`warming up: ${url} answered ${response.statusCode}`);
   };
-  for (const url of WARMED_PAGES) await visit(url);
+  for (const url of [...WARMED_PAGES, ...WARMED_READS]) await visit(url);
   let more: string[] = [];
   try {
     more = await activeLeaguePages(app);
@@ -60,5 +84,5 @@ export async function warmUp(app: FastifyInstance): Promise<{ pages: number; ms:
     app.log.warn(`warming up: could not list the active league's pages: ${(error as Error).message}`);
   }
   for (const url of more) await visit(url);
-  return { pages, ms: performance.now() - started };
+  return { answers, ms: performance.now() - started };
 }
