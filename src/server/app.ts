@@ -272,7 +272,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await serveWebApp(app, config.webDist, {
-    siteName: async () => (await readSettings(app.db, config.site)).siteName,
+    // Every page's preview names the site: read once until the next change, not once a page.
+    siteName: async () =>
+      (await app.publicCache.shared('site settings', () => readSettings(app.db, config.site))).siteName,
     timezone: config.leagueTimezone,
     origin: config.publicOrigin,
   });

@@ -62,14 +62,11 @@ function statRow(row: SummedRow, kind: StatsKind): LeagueStatRow {
   return { id, firstName, lastName, teamId, teamName, gamesPlayed, ...stats };
 }
 
-/** Every player of a league (per team played for) with the games they played, summed by the database. */
-export async function leagueStats(
-  db: Executor,
-  leagueId: number,
-  kind: StatsKind,
-  phase: Phase = 'regular',
-): Promise<LeagueStatRow[]> {
-  const rows = await rowsOf(
+/** A league's sums: every player (per team played for) with the games they played, summed by the database. */
+export type LeagueSums = SummedRow[];
+
+export async function leagueSums(db: Executor, leagueId: number, phase: Phase = 'regular'): Promise<LeagueSums> {
+  return rowsOf(
     summedRow,
     db,
     sql`SELECT p.id, p.first_name AS "firstName", p.last_name AS "lastName", t.id AS "teamId", t.name AS "teamName",
@@ -82,7 +79,11 @@ export async function leagueStats(
         GROUP BY p.id, t.id
         ORDER BY p.last_name, p.first_name, p.id, t.id`,
   );
-  return rows.map((row) => statRow(row, kind));
+}
+
+/** A league's sums as its totals or its per-game averages. */
+export function leagueStats(sums: LeagueSums, kind: StatsKind): LeagueStatRow[] {
+  return sums.map((row) => statRow(row, kind));
 }
 
 /** A player's played games, newest first (docs/rules/numbers.md#game-log). */

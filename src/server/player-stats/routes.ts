@@ -49,13 +49,16 @@ export const playerStatsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: z.array(leagueStatRow), ...refused },
         },
       },
-      async (request) =>
-        orNotFound(
-          await stats.leagueStats(app.db, request.params.id, kind, request.query.phase),
-          'leagues',
-          request.params.id,
-          'League not found',
-        ),
+      async (request) => {
+        const { id } = request.params;
+        const { phase } = request.query;
+        // The totals and the averages are the same sums shown two ways: read once for both,
+        // until the next change (after a stat line is saved, both are read again at once).
+        const sums = await app.publicCache.shared(`league sums ${id} ${phase}`, () =>
+          stats.leagueSums(app.db, id, phase),
+        );
+        return orNotFound(stats.leagueStats(sums, kind), 'leagues', id, 'League not found');
+      },
     );
   }
 

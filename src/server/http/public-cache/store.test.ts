@@ -53,6 +53,58 @@ describe('PublicCache', () => {
     expect(small.answer.encodingFor('gzip, br')).toBeNull();
   });
 
+  it('makes a read that several answers are made of once, until the next change; never keeps one that began before it or failed', async () => {
+    const cache = new PublicCache();
+    let reads = 0;
+    let open!: () => void;
+    const read = async () => {
+      const made = (reads += 1);
+      await new Promise<void>((resolve) => (open = resolve));
+      return { sums: made };
+    };
+    const first = cache.shared('league sums 5', read);
+    const second = cache.shared('league sums 5', read);
+    expect(reads).toBe(1);
+    // A change: an answer asking now never joins the read that began before it.
+    const openFirst = open;
+    cache.invalidate({ tags: [leagueTag(5)] });
+    const third = cache.shared('league sums 5', read);
+    expect(reads).toBe(2);
+    openFirst();
+    open();
+    expect(await first).toEqual({ sums: 1 });
+    expect(await second).toBe(await first);
+    expect(await third).toEqual({ sums: 2 });
+    // Kept once done, until the next change, of whatever it is.
+    expect(await cache.shared('league sums 5', read)).toBe(await third);
+    expect(reads).toBe(2);
+    cache.invalidate({ tags: [leagueTag(6)] });
+    const fourth = cache.shared('league sums 5', read);
+    expect(reads).toBe(3);
+    open();
+    expect(await fourth).toEqual({ sums: 3 });
+    // A read that fails is read again by the next answer that asks.
+    const failing = () => Promise.reject(new Error('the database is away'));
+    await expect(cache.shared('league sums 7', failing)).rejects.toThrow('away');
+    expect(await cache.shared('league sums 7', async () => ({ sums: 7 }))).toEqual({ sums: 7 });
+    // At most sixteen are kept, the oldest let go first.
+    for (let league = 100; league < 117; league += 1) await cache.shared(`league sums ${league}`, async () => league);
+    expect(await cache.shared('league sums 100', async () => -1)).toBe(-1);
+    expect(await cache.shared('league sums 116', async () => -1)).toBe(116);
+    // While the change feed is down, a kept one is used for as long as a kept answer would be.
+    let feedUp = false;
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const unsure = new PublicCache({ confirmed: () => feedUp });
+    expect(await unsure.shared('sums', async () => 1)).toBe(1);
+    vi.setSystemTime(Date.now() + UNCONFIRMED_MAX_AGE_MS);
+    expect(await unsure.shared('sums', async () => 2)).toBe(1);
+    vi.setSystemTime(Date.now() + 1);
+    expect(await unsure.shared('sums', async () => 3)).toBe(3);
+    feedUp = true;
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await unsure.shared('sums', async () => 4)).toBe(3);
+  });
+
   it('gives the same body the same validator, and another body another', async () => {
     const cache = new PublicCache();
     const a = (await cache.answer('a', keptNow(json(10)))).answer;

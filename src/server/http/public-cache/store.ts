@@ -34,6 +34,9 @@ const READ_AGAIN_UP_TO_MS = 50;
  */
 const READ_AGAIN_UP_TO_BYTES = 256 * 1024;
 
+/** Reads that several answers are made of, kept until the next change: at most this many. */
+const SHARED_READS_KEPT = 16;
+
 type ReadOptions = {
   /**
    * Whether the read takes a read slot (the default). A read made of other kept answers (a
@@ -73,6 +76,8 @@ type PublicCacheOptions = {
 export class PublicCache {
   private readonly answers = new Map<string, Answer>();
   private readonly flights = new Map<string, Promise<Answer>>();
+  /** Reads that several answers are made of, under way or kept since the last change (`shared`). */
+  private readonly sharedReads = new Map<string, { reading: Promise<unknown>; at: number }>();
   private readonly maxBytes: number;
   private keptBytes = 0;
   private readonly slots: Slots;
@@ -98,6 +103,7 @@ export class PublicCache {
     this.changes.record(change);
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
+    this.sharedReads.clear();
     const inDemand: [string, Answer][] = [];
     const now = Date.now();
     for (const [key, answer] of this.answers) {
@@ -175,6 +181,27 @@ export class PublicCache {
       if (old) return { answer: old, served: 'stale' };
       throw error;
     }
+  }
+
+  /**
+   * The result of `read`, a read that several answers are made of (a league's sums, which its
+   * totals and its averages show two ways): read once, and kept for the other answers until
+   * the next change of any kind. A read that began before a change is never kept after it;
+   * one that fails is not kept. At most `SHARED_READS_KEPT` are kept, the oldest let go first;
+   * while the change feed is down, none is used older than `UNCONFIRMED_MAX_AGE_MS`.
+   */
+  shared<T>(key: string, read: () => Promise<T>): Promise<T> {
+    const kept = this.sharedReads.get(key);
+    // While news of other servers' writes may be missed, no older than a kept answer may be.
+    if (kept && (this.confirmed() || Date.now() - kept.at <= UNCONFIRMED_MAX_AGE_MS)) return kept.reading as Promise<T>;
+    const reading = read();
+    this.sharedReads.delete(key);
+    this.sharedReads.set(key, { reading, at: Date.now() });
+    if (this.sharedReads.size > SHARED_READS_KEPT) this.sharedReads.delete(this.sharedReads.keys().next().value!);
+    reading.catch(() => {
+      if (this.sharedReads.get(key)?.reading === reading) this.sharedReads.delete(key);
+    });
+    return reading;
   }
 
   /** Runs `read` in a read slot: a read of the database that is not itself an answer kept here. */
