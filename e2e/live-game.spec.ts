@@ -9,7 +9,7 @@ import { testOnOwnServer } from './own-server.ts';
 // A server of this file's own: its game goes live and is closed, which the demo's pages must not show.
 const test = testOnOwnServer();
 
-const SCREENS = 'tmp-probe/screens';
+const SCREENS = 'test-results/screens';
 
 /** The scorekeeper's device: each play gets the next id and seq, and is sent as the device sends it. */
 function scorekeeper(request: APIRequestContext, gameId: number) {

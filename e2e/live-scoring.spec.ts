@@ -32,7 +32,7 @@ const admin = OWN_ADMIN;
 // take a desktop view as well.
 test.use(PHONE);
 
-const SCREENS = 'tmp-probe/screens';
+const SCREENS = 'test-results/screens';
 /** The console error of a request the browser could not send while offline. */
 const OFFLINE_REQUEST = /net::ERR_INTERNET_DISCONNECTED/;
 
