@@ -6,6 +6,7 @@ import {
   LEAGUE_GAME_SETTINGS,
   NO_PERIOD_IN_PLAY,
   PLAYER_DISQUALIFIED,
+  PLAYER_NOT_ON_ROSTER,
   type BookEntry,
   type PlayContent,
 } from '#domain/play-by-play.ts';
@@ -14,7 +15,7 @@ import { OTHER_LEAGUE_REFUSED } from '#domain/roles.ts';
 import { unique } from '../../../test/app.ts';
 import { newScorekeeper, useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
 import { uniqueTime } from '../../../test/unique.ts';
-import { gameBookEntries, gameBooks } from '../db/schema.ts';
+import { gameBookEntries, gameBooks, playerStats } from '../db/schema.ts';
 
 const setup = useSmallLeagueApp();
 let sl: SmallLeague;
@@ -144,6 +145,31 @@ describe('POST /api/games/{id}/book/entries', () => {
     const more = [...entries, book.play({ kind: 'assist', period: 1, side: 'home', playerId: a2 })];
     expect((await send(gameId, book.device, more)).body).toEqual({ received: 1, lastSeq: 4, closed: false });
     expect(await storedEntries(gameId)).toBe(4);
+  });
+
+  it("takes a side's plays from its roster and from anyone with a line for it in the game, no one else", async () => {
+    const gameId = await newGame();
+    const book = scorer();
+    expect((await send(gameId, book.device, [book.play({ kind: 'periodStart', period: 1 })])).status).toBe(200);
+    // A player of team C, who has a line for the away team (B) in this game, plays for it.
+    const c1 = sl.players.c1.id;
+    await setup.app.db.insert(playerStats).values({ gameId, playerId: c1, teamId: sl.teams.b.id });
+    const guest = book.play({ kind: 'twoMade', period: 1, side: 'away', playerId: c1 });
+    expect(await send(gameId, book.device, [guest])).toEqual({
+      status: 200,
+      body: { received: 1, lastSeq: 2, closed: false },
+    });
+    // A home player is not on the away side, nor is team C's player on the home side.
+    for (const [side, playerId] of [
+      ['away', a1],
+      ['home', c1],
+    ] as const) {
+      const stranger = book.play({ kind: 'twoMade', period: 1, side, playerId });
+      const { status, body } = await send(gameId, book.device, [stranger]);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ message: PLAYER_NOT_ON_ROSTER, entryId: stranger.id });
+    }
+    expect(await storedEntries(gameId)).toBe(2);
   });
 
   it('refuses (409) an entry id already received with other content, and keeps nothing of the batch', async () => {

@@ -48,23 +48,23 @@ export const holderRefusals: Refusals<HolderRefusal> = { 'held elsewhere': () =>
 type Holder = Pick<typeof gameBooks.$inferSelect, 'device' | 'holderName' | 'takenAt' | 'closedAt'>;
 type StoredBook = { holder: Holder | null; entries: BookEntry[] };
 
-/** The book's holder row and every entry, in `seq` order. */
+/** The book's holder row and every entry, in `seq` order, in one statement. */
 async function storedBook(db: Executor, gameId: number): Promise<StoredBook> {
-  const [holder] = await db
+  const [row] = await db
     .select({
       device: gameBooks.device,
       holderName: gameBooks.holderName,
       takenAt: gameBooks.takenAt,
       closedAt: gameBooks.closedAt,
+      // No entry is without its book's row (the foreign key), so no row means no entry.
+      entries: sql<BookEntry[]>`coalesce((select json_agg(${gameBookEntries.entry} order by ${gameBookEntries.seq})
+        from ${gameBookEntries} where ${gameBookEntries.gameId} = ${gameId}), '[]')`,
     })
     .from(gameBooks)
     .where(eq(gameBooks.gameId, gameId));
-  const rows = await db
-    .select({ entry: gameBookEntries.entry })
-    .from(gameBookEntries)
-    .where(eq(gameBookEntries.gameId, gameId))
-    .orderBy(asc(gameBookEntries.seq));
-  return { holder: holder ?? null, entries: rows.map((row) => row.entry) };
+  if (!row) return { holder: null, entries: [] };
+  const { entries, ...holder } = row;
+  return { holder, entries };
 }
 
 /**
@@ -99,18 +99,24 @@ async function teamsOf(db: Executor, game: { id: number; homeTeamId: number; awa
   return { home, away } satisfies Record<Side, BookTeam>;
 }
 
-const rostersOf = (sides: Record<Side, BookTeam>): Rosters => ({
-  home: sides.home.players.map((player) => player.id),
-  away: sides.away.players.map((player) => player.id),
-});
-
-async function sidesOf(db: Executor, gameId: number) {
-  const [game] = await db
-    .select({ id: games.id, homeTeamId: games.homeTeamId, awayTeamId: games.awayTeamId })
-    .from(games)
-    .where(eq(games.id, gameId));
-  if (!game) throw new Error(`game ${gameId} vanished`);
-  return teamsOf(db, game);
+/**
+ * The players each side may record, as `teamOf` reads them, in one statement: a play's
+ * round trips wait for turns of a loaded event loop, so it makes few.
+ */
+async function rostersOf(db: Executor, game: Pick<KeptGame, 'id' | 'homeTeamId' | 'awayTeamId'>): Promise<Rosters> {
+  const sides = [game.homeTeamId, game.awayTeamId];
+  const rows = await db
+    .select({ teamId: playerTeams.teamId, playerId: playerTeams.playerId })
+    .from(playerTeams)
+    .where(and(inArray(playerTeams.teamId, sides), eq(playerTeams.isCurrentTeam, true)))
+    .union(
+      db
+        .select({ teamId: playerStats.teamId, playerId: playerStats.playerId })
+        .from(playerStats)
+        .where(and(eq(playerStats.gameId, game.id), inArray(playerStats.teamId, sides))),
+    );
+  const of = (teamId: number) => rows.filter((row) => row.teamId === teamId).map((row) => row.playerId);
+  return { home: of(game.homeTeamId), away: of(game.awayTeamId) };
 }
 
 /** The book as `GET /api/games/{id}/book` answers it. */
@@ -230,8 +236,7 @@ export async function receiveEntries(
   if (stored.holder && stored.holder.device !== device) return refused('held elsewhere');
   if (!stored.holder) await holdBook(tx, gameId, device, by);
   const closed = stored.holder?.closedAt != null;
-  const sides = await sidesOf(tx, gameId);
-  const rosters = rostersOf(sides);
+  const rosters = await rostersOf(tx, game.value);
   const book: BookEntry[] = [...stored.entries];
   const received = new Map(book.map((entry) => [entry.id, canonical(entry)]));
   const kept: BookEntry[] = [];
@@ -254,7 +259,7 @@ export async function receiveEntries(
   }
   const restored = closed && kept.length > 0;
   if (restored) {
-    const saved = await storeLines(tx, game.value, sides, book, by);
+    const saved = await storeLines(tx, game.value, book, by);
     if (!saved.ok) return saved;
   }
   return done({
@@ -284,7 +289,7 @@ export async function closeBook(
   const stored = await storedBook(tx, gameId);
   if (stored.holder && stored.holder.device !== device) return refused('held elsewhere');
   if (standingPlays(stored.entries).length === 0) return refused('nothing to close');
-  const saved = await storeLines(tx, game.value, await sidesOf(tx, gameId), stored.entries, by);
+  const saved = await storeLines(tx, game.value, stored.entries, by);
   if (!saved.ok) return saved;
   await tx
     .update(gameBooks)
@@ -317,15 +322,15 @@ function playersNamed(book: Book): Set<PlayerId> {
 async function storeLines(
   tx: Transaction,
   game: KeptGame,
-  sides: Record<Side, BookTeam>,
   book: Book,
   by: SessionUser,
 ): Promise<Write<{ leagueId: number }, StoreRefusal>> {
   const lines = statLines(book, settings).players;
+  const teamIds: Record<Side, number> = { home: game.homeTeamId, away: game.awayTeamId };
   if (lines.length > 0) {
     await tx
       .insert(playerStats)
-      .values(lines.map((line) => ({ gameId: game.id, playerId: line.playerId, teamId: sides[line.side].id })))
+      .values(lines.map((line) => ({ gameId: game.id, playerId: line.playerId, teamId: teamIds[line.side] })))
       .onConflictDoNothing();
   }
   const rows = await tx

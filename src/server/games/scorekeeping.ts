@@ -45,6 +45,8 @@ const lineColumns = Object.fromEntries(STORED_STATS.map((stat) => [stat.key, pla
 const gameColumns = {
   id: games.id,
   leagueId: games.leagueId,
+  homeTeamId: games.homeTeamId,
+  awayTeamId: games.awayTeamId,
   homeTeamScore: games.homeTeamScore,
   awayTeamScore: games.awayTeamScore,
   status: games.status,
