@@ -61,7 +61,7 @@ describe('WritesFirst', () => {
     const read = track(gate.turn());
     await vi.advanceTimersByTimeAsync(99);
     expect(read.going).toBe(false);
-    await vi.advanceTimersByTimeAsync(2);
+    await vi.advanceTimersByTimeAsync(3);
     expect(read.going).toBe(true);
     expect(gate.open).toBe(true);
     const next = track(gate.turn());
@@ -87,5 +87,27 @@ describe('WritesFirst', () => {
     expect(later.going).toBe(false);
     await vi.advanceTimersByTimeAsync(100);
     expect(later.going).toBe(true);
+  });
+
+  it('gives reads a stretch of each turn, so that a write read in the next turn goes before the rest', async () => {
+    vi.useRealTimers();
+    const gate = new WritesFirst(100, 5);
+    const endOfThisTurn = () => new Promise((resume) => setImmediate(resume));
+    // The first read works 6 ms; meanwhile a write arrives, read at the start of the next turn.
+    const entered = new Promise<() => void>((resolve) => {
+      void gate.turn().then(() => {
+        setTimeout(() => resolve(gate.enter()));
+        const began = performance.now();
+        while (performance.now() - began < 6);
+      });
+    });
+    const second = track(gate.turn());
+    const leave = await entered;
+    await endOfThisTurn();
+    expect(second.going).toBe(false);
+    expect(gate.held).toBe(1);
+    leave();
+    await endOfThisTurn();
+    expect(second.going).toBe(true);
   });
 });

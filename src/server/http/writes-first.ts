@@ -4,27 +4,41 @@ import { onWriteRoutes } from './write-hooks.ts';
 
 /** The longest a public read waits for writes under way. */
 export const WRITE_HOLD_MS = 100;
+/**
+ * The longest stretch of one turn of the event loop given to reads that go on: the others go
+ * on in the next turn, after the loop has read its sockets, where a write that has arrived
+ * meanwhile closes the gate before them.
+ */
+export const READ_STRETCH_MS = 5;
+
+type Held = { resume: () => void; since: number };
 
 /**
  * Writes go first (docs/decisions/047-writes-first.md). While a write is under way, public
  * reads that arrive wait at this gate instead of taking turns of the event loop and of the
  * database: under a full load of visitors, each round trip of a write would otherwise queue
  * behind hundreds of reads. A read is held at most `holdMs`, however long writes run or
- * however many follow each other (an import), so writes never stall the site.
+ * however many follow each other (an import), so writes never stall the site. Reads go on
+ * `stretchMs` of a turn at most, so that a write is read soon after it arrives (decision 054).
  */
 export class WritesFirst {
   /** Writes under way, by number, with the time each began. */
   private readonly writes = new Map<number, number>();
   /** Reads held, oldest first, with the time each arrived. */
-  private waiting: { resume: () => void; since: number }[] = [];
+  private waiting: Held[] = [];
   private timer: NodeJS.Timeout | undefined;
   private numbered = 0;
+  /** When reads began to go on in this turn of the event loop, if they have. */
+  private stretchBegan: number | undefined;
 
   /** The longest a read is held. */
   readonly holdMs: number;
+  /** The longest stretch of a turn given to reads. */
+  readonly stretchMs: number;
 
-  constructor(holdMs: number) {
+  constructor(holdMs: number, stretchMs = READ_STRETCH_MS) {
     this.holdMs = holdMs;
+    this.stretchMs = stretchMs;
   }
 
   /** Whether reads may go now: no write under way, or each has had its time. */
@@ -47,22 +61,36 @@ export class WritesFirst {
    * Resolves when the read may go: at the end of this turn of the event loop, once every
    * request read in it has arrived, when no write is under way then; else once the writes end
    * or the read has waited its longest. A read that arrived in the same turn as a write, ahead
-   * of it, so waits for it too: within a turn, writes go first.
+   * of it, so waits for it too: within a turn, writes go first. Once reads have gone on for
+   * `stretchMs` of a turn, the rest wait for the next.
    */
   turn(): Promise<void> {
     const since = performance.now();
-    return new Promise((resume) => {
-      setImmediate(() => {
-        if (this.open) return resume();
-        this.waiting.push({ resume, since });
-        this.schedule();
-      });
-    });
+    return new Promise((resume) => setImmediate(() => this.admit({ resume, since })));
   }
 
   /** How many reads are held now. */
   get held(): number {
     return this.waiting.length;
+  }
+
+  /** At the end of a turn: the read goes on, waits for the next turn, or is held for the writes. */
+  private admit(read: Held) {
+    const now = performance.now();
+    if (now - read.since < this.holdMs && !this.open) {
+      this.waiting.push(read);
+      this.schedule();
+      return;
+    }
+    if (this.stretchBegan === undefined) {
+      this.stretchBegan = now;
+      // Queued before any read this turn puts off, so it runs first in the next turn.
+      setImmediate(() => (this.stretchBegan = undefined));
+    } else if (now - this.stretchBegan >= this.stretchMs) {
+      setImmediate(() => this.admit(read));
+      return;
+    }
+    read.resume();
   }
 
   /** Lets go every held read when the gate is open, else those held their longest. */
@@ -75,10 +103,10 @@ export class WritesFirst {
     while (going < this.waiting.length && (open || now - this.waiting[going]!.since >= this.holdMs)) going += 1;
     const released = this.waiting.slice(0, going);
     this.waiting = this.waiting.slice(going);
-    for (const { resume } of released) resume();
+    // Each goes on at the end of the turn, in the stretch reads are given.
+    for (const read of released) setImmediate(() => this.admit(read));
     this.schedule();
   }
-
   /** Looks again when the oldest held read has waited its longest, or a write's hold ends. */
   private schedule() {
     if (this.timer || this.waiting.length === 0) return;
