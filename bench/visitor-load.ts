@@ -40,6 +40,8 @@ const SAVE_EVERY_MS = 2000;
  * `SAVE_EVERY_MS` from half of that into a slice, the last a second before its end.
  */
 const SAVING_SLICES = { mixSeconds: 10, trivialSeconds: 5 };
+/** The plain mix runs in this many slices, each after a slice of the trivial route as long. */
+const PLAIN_SLICES = 2;
 /** Games scored live at once while the mix runs, a play every `PLAY_EVERY_MS` among them, and how many follow one. */
 const LIVE = { games: 3, playEveryMs: 500, minPlays: 60, viewers: 200 };
 /** Plays acknowledged within this at p99 (docs/decisions/048-live-game-book.md). */
@@ -170,6 +172,32 @@ class VisitorLoad {
       ratio === undefined ? 'no errors' : `≥ ${percent(ratio)} of trivial, no errors`,
       clean && (ratio === undefined || share >= ratio),
     );
+  }
+
+  /**
+   * A run in slices, each after a slice of the trivial route, its rate held against the trivial
+   * route's in those slices (decision 053): the machine's pace moves from one minute to the next.
+   */
+  async besideTrivial(name: string, targets: Target[], ratio: number) {
+    const requests = roundRobin(targets.map((t) => t.path));
+    const seconds = Math.max(1, Math.ceil(this.settings.seconds / PLAIN_SLICES));
+    await this.warmUp(name, targets, requests);
+    const base: LoadResult[] = [];
+    const runs: LoadResult[] = [];
+    for (let slice = 0; slice < PLAIN_SLICES; slice++) {
+      base.push(await runWrk(this.site.origin, roundRobin(['/api/site']), { ...VISITORS, seconds }));
+      runs.push(await runWrk(this.site.origin, requests, { ...VISITORS, seconds }));
+    }
+    const [trivial, result] = [together(base), together(runs)];
+    const share = result.rate / trivial.rate;
+    this.report.figure(
+      this.label,
+      name,
+      `${formatRate(result.rate)} = ${percent(share)} of trivial in the slices between (${formatRate(trivial.rate)}; ${percent(result.rate / this.trivial)} of the trivial route's first run), p50 ${formatMs(result.p50Ms)}, p99 ${formatMs(result.p99Ms)}${errorsOf(result)}`,
+      `≥ ${percent(ratio)} of trivial, no errors`,
+      share >= ratio && [trivial, result].every((run) => run.non2xx + run.socketErrors === 0),
+    );
+    return result;
   }
 
   /**
@@ -406,7 +434,7 @@ export async function benchVisitorLoad(report: Report, label: string, database: 
       await load.attempt(name, () => load.run(name, [read], READ_RATIO));
     }
     const mixName = `mix of the ${reads.length} reads and ${mix.length - reads.length} pages`;
-    const plainMix = await load.attempt(mixName, () => load.run(mixName, mix, READ_RATIO));
+    const plainMix = await load.attempt(mixName, () => load.besideTrivial(mixName, mix, READ_RATIO));
     await load.attempt('mix with writes', () => load.mixWithWrites(mix, cookie, data));
     await load.attempt('mix with live games', () => load.mixWithLiveGames(mix, cookie, data, plainMix));
     await load.attempt('a crowd following a live game', () => load.crowd(cookie, data));
