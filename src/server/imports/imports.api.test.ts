@@ -7,10 +7,10 @@ import {
   type ImportPreview,
   type ImportRequest,
 } from '#domain/imports.ts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { unique } from '../../../test/app.ts';
 import { useSmallLeagueApp, type SmallLeague } from '../../../test/small-league.ts';
-import { games, imports, playerStats } from '../db/schema.ts';
+import { games, imports, playerAllTimeTotals, playerLeagueTotals, players, playerStats } from '../db/schema.ts';
 import { FOOTPRINT_PAGE_ROWS, footprintOf } from './save.ts';
 
 const setup = useSmallLeagueApp();
@@ -176,6 +176,35 @@ describe('a past season', () => {
       [10, 7],
       [21, 18],
     ]);
+    // The records' kept totals, which the import works out once at its end (migration 0016): the
+    // first game was scored by the schedule, the second by the box scores.
+    const kept = await setup.app.db
+      .select({
+        firstName: players.firstName,
+        games: playerLeagueTotals.gamesPlayed,
+        points: playerLeagueTotals.points,
+        rebounds: playerLeagueTotals.rebounds,
+        assists: playerLeagueTotals.assists,
+        fgm: playerLeagueTotals.fgm,
+        threepm: playerLeagueTotals.threepm,
+      })
+      .from(playerLeagueTotals)
+      .innerJoin(players, eq(players.id, playerLeagueTotals.playerId))
+      .where(eq(playerLeagueTotals.leagueId, leagueId))
+      .orderBy(players.firstName);
+    // Ann: 10 + 18 points; rebounds 1+3 and 0+2; assists 2 and 3; FGM 4 (a three) and 7.
+    // Cy: 7 + 21 points; rebounds 0+5 and 2+6; assists 1 and 0; FGM 3 and 8, of them threes 1 and 2.
+    expect(kept).toEqual([
+      { firstName: 'Ann', games: 2, points: 28, rebounds: 6, assists: 5, fgm: 11, threepm: 1 },
+      { firstName: 'Cy', games: 2, points: 28, rebounds: 13, assists: 1, fgm: 11, threepm: 3 },
+    ]);
+    const [annAllTime] = await setup.app.db
+      .select({ games: playerAllTimeTotals.gamesPlayed, points: playerAllTimeTotals.points })
+      .from(playerAllTimeTotals)
+      .innerJoin(players, eq(players.id, playerAllTimeTotals.playerId))
+      .innerJoin(playerLeagueTotals, eq(playerLeagueTotals.playerId, players.id))
+      .where(and(eq(playerLeagueTotals.leagueId, leagueId), eq(players.firstName, 'Ann')));
+    expect(annAllTime).toEqual({ games: 2, points: 28 });
   });
 });
 

@@ -19,7 +19,6 @@ import { slotKey, type GameRow, type ImportContext } from './context.ts';
 import {
   addRow,
   firstMessage,
-  now,
   PeopleOfImport,
   refuse,
   TeamsOfImport,
@@ -29,6 +28,7 @@ import {
   type Ref,
   type Row,
 } from './plan.ts';
+import { now } from './turns.ts';
 
 /**
  * Schedules and box scores (docs/imports.md#schedule and #box-scores): games of one league by
@@ -169,8 +169,8 @@ export async function planSchedule(plan: Plan, context: ImportContext, rows: rea
   const teams = new TeamsOfImport(context, plan);
   const games = new GamesOfImport(context, plan);
   const dates: string[] = [];
-  for (const [index, row] of rows.entries()) {
-    await now(index);
+  for (const row of rows) {
+    await now();
     const cells = gameCellsOf(row);
     const what = `${cells.date} ${cells.home} vs ${cells.away}`.trim();
     const read = readGame(cells, context, order, 'required');
@@ -292,8 +292,8 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
   const groups: GameGroup[] = [];
   let current: GameGroup | undefined;
   let team = '';
-  for (const [index, row] of rows.entries()) {
-    await now(index);
+  for (const row of rows) {
+    await now();
     const cells = gameCellsOf(row);
     const sameGame =
       current &&
@@ -327,7 +327,6 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
   const pending = new Map<string, NewPlayer>();
   const isCurrentTeam = context.league?.isActive === true;
   const dates: string[] = [];
-  let index = 0;
   for (const group of groups) {
     const cells = {
       ...group.cells,
@@ -353,7 +352,7 @@ export async function planBoxScores(plan: Plan, context: ImportContext, rows: re
     const planned: PlannedLine[] = [];
     let refusedLines = 0;
     for (const entry of group.lines) {
-      await now(index++);
+      await now();
       const name = entry.row.get('player');
       const what = `${name || '(no player)'}, ${entry.team || '(no team)'}`;
       const side = entry.team === '' ? null : sideOf(entry.team);

@@ -4,23 +4,14 @@ import { locationBody } from '#domain/locations.ts';
 import { playerFields, POSITIONS } from '#domain/players.ts';
 import { newTeamBody } from '#domain/teams.ts';
 import type { ImportContext } from './context.ts';
-import {
-  addRow,
-  firstMessage,
-  now,
-  PeopleOfImport,
-  refuse,
-  TeamsOfImport,
-  type Plan,
-  type Ref,
-  type Row,
-} from './plan.ts';
+import { addRow, firstMessage, PeopleOfImport, refuse, TeamsOfImport, type Plan, type Ref, type Row } from './plan.ts';
+import { now } from './turns.ts';
 
 /** Gyms: new by name, or the gym on file of that name (whose details stay as they are). */
 export async function planGyms(plan: Plan, context: ImportContext, rows: readonly Row[]) {
   const seen = new Map<string, number>();
-  for (const [index, row] of rows.entries()) {
-    await now(index);
+  for (const row of rows) {
+    await now();
     const parsed = locationBody.safeParse({
       name: row.get('name'),
       address: row.get('address'),
@@ -58,8 +49,8 @@ const teamFields = newTeamBody.omit({ LeagueId: true });
 /** Teams of the league: new by name, or the team of that name in the league. */
 export async function planTeams(plan: Plan, context: ImportContext, rows: readonly Row[]) {
   const seen = new Map<string, number>();
-  for (const [index, row] of rows.entries()) {
-    await now(index);
+  for (const row of rows) {
+    await now();
     const parsed = teamFields.safeParse({ name: row.get('name'), logoUrl: row.get('logoUrl') });
     if (!parsed.success) {
       refuse(plan, row.line, row.get('name'), firstMessage(parsed.error));
@@ -126,8 +117,8 @@ export async function planPlayers(plan: Plan, context: ImportContext, rows: read
   const people = new PeopleOfImport(context.players);
   const linked = new Map(context.links);
   const madeOnLine = new Map<Ref, number>();
-  for (const [index, row] of rows.entries()) {
-    await now(index);
+  for (const row of rows) {
+    await now();
     const named =
       row.get('fullName') !== '' && row.get('firstName') === '' && row.get('lastName') === ''
         ? splitFullName(row.get('fullName'))

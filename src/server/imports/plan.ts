@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { z } from 'zod';
 import { sameName } from '#domain/import-values.ts';
 import { mapColumns, ROW_OUTCOMES, type ImportKind, type PreviewRow, type RowOutcome } from '#domain/imports.ts';
 import type { StoredLine } from '#domain/stats.ts';
 import type { ImportContext, PlayerRow } from './context.ts';
 import type { Table } from './read-table.ts';
+import { now } from './turns.ts';
 
 /**
  * An import's plan: what each row of the file does, and the records it creates or fills in
@@ -84,30 +84,30 @@ export function emptyPlan(): Plan {
 export type Row = { line: number; get: (key: string) => string; has: (key: string) => boolean };
 
 /** `blanks`: what a cell the file leaves blank (or has no column for) reads as. */
-export function rowsOfTable(
+export async function rowsOfTable(
   kind: ImportKind,
   table: Table,
   mapping: Readonly<Record<string, string>>,
   blanks: Readonly<Record<string, string>> = {},
-): Row[] {
+): Promise<Row[]> {
   const keys = mapColumns(kind, table.headers, mapping);
   const index = new Map<string, number>();
   keys.forEach((key, position) => {
     if (key !== null) index.set(key, position);
   });
-  return table.rows.map(({ line, cells }) => ({
-    line,
-    get: (key) => {
-      const position = index.get(key);
-      return (position === undefined ? '' : cells[position]!.trim()) || (blanks[key] ?? '');
-    },
-    has: (key) => index.has(key) || key in blanks,
-  }));
-}
-
-/** Gives the event loop a turn every few hundred rows: a long file never holds the server. */
-export async function now(index: number) {
-  if (index % 250 === 249) await nextTurn();
+  const rows: Row[] = [];
+  for (const { line, cells } of table.rows) {
+    await now();
+    rows.push({
+      line,
+      get: (key) => {
+        const position = index.get(key);
+        return (position === undefined ? '' : cells[position]!.trim()) || (blanks[key] ?? '');
+      },
+      has: (key) => index.has(key) || key in blanks,
+    });
+  }
+  return rows;
 }
 
 export function addRow(plan: Plan, line: number, outcome: RowOutcome, what: string, note = '') {
@@ -131,9 +131,9 @@ export async function digestOf(plan: Plan): Promise<string> {
       continue;
     }
     // An item's JSON holds no raw line break: one ends each item, and `]` the part.
-    for (const [index, item] of value.entries()) {
+    for (const item of value) {
       hash.update(`${JSON.stringify(item)}\n`);
-      await now(index);
+      await now();
     }
     hash.update(']');
   }

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import { inExcelWorker } from './excel.ts';
+import { now } from './turns.ts';
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ROWS, TOO_LARGE_MESSAGE, type ImportFormat } from '#domain/imports.ts';
 
 /**
@@ -56,10 +57,10 @@ export async function readTable(format: ImportFormat, data: string): Promise<Tab
   if (isOldExcel) throw new UnreadableFile('Old Excel files (.xls) are not read. Save it as .xlsx or as CSV.');
   if (format === 'xlsx') {
     if (!isZip) throw new UnreadableFile('The file is not an Excel (.xlsx) file.');
-    return withHeaders(await readWorkbook(bytes));
+    return await withHeaders(await readWorkbook(bytes));
   }
   if (isZip) throw new UnreadableFile('The file is an Excel file, not CSV. Choose it as an Excel file.');
-  return withHeaders(await readDelimited(decodeText(bytes)));
+  return await withHeaders(await readDelimited(decodeText(bytes)));
 }
 
 /** UTF-8 (with or without its mark), or UTF-16 with its mark (Excel's "Unicode Text"); nothing else is guessed. */
@@ -109,7 +110,7 @@ async function readDelimited(text: string): Promise<string[][]> {
     for await (const record of parser as AsyncIterable<string[]>) {
       records.push(record);
       // The parser's pieces arrive as promises resolve, which never lets a timer or another request in.
-      if (records.length % 250 === 0) await nextTurn();
+      await now();
       if (records.length > MAX_IMPORT_ROWS + 1) {
         pieces.destroy();
         throw new UnreadableFile(TOO_MANY_ROWS);
@@ -140,7 +141,7 @@ async function readWorkbook(bytes: Buffer): Promise<string[][]> {
 }
 
 /** The first row names the columns; a row wider than it, or a cell longer than any field, is refused. */
-function withHeaders(records: (string[] & { line?: number })[]): Table {
+async function withHeaders(records: (string[] & { line?: number })[]): Promise<Table> {
   const [headerRow, ...rest] = records;
   if (!headerRow) throw new UnreadableFile('The file is empty.');
   let width = headerRow.length;
@@ -148,7 +149,9 @@ function withHeaders(records: (string[] & { line?: number })[]): Table {
   if (width === 0) throw new UnreadableFile('The first row must name the columns.');
   if (width > MAX_COLUMNS) throw new UnreadableFile(`The file has more than ${MAX_COLUMNS} columns.`);
   const headers = headerRow.slice(0, width).map((header) => header.trim());
-  const rows = rest.map((cells, index) => {
+  const rows: Table['rows'] = [];
+  for (const [index, cells] of rest.entries()) {
+    await now();
     const line = cells.line ?? index + 2;
     const extra = cells.slice(width).findIndex((cell) => cell.trim() !== '');
     if (extra >= 0) {
@@ -161,7 +164,7 @@ function withHeaders(records: (string[] & { line?: number })[]): Table {
     if (long >= 0)
       throw new UnreadableFile(`Line ${line}, column "${headers[long]}" holds more than ${MAX_CELL} characters.`);
     while (kept.length < width) kept.push('');
-    return { line, cells: kept };
-  });
+    rows.push({ line, cells: kept });
+  }
   return { headers, rows: rows.filter((row) => row.cells.some((cell) => cell.trim() !== '')) };
 }

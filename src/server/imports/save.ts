@@ -14,29 +14,12 @@ import { LINE_HAS_STATS } from '../db/stat-sql.ts';
 import { scoreValues } from '../games/scorekeeping.ts';
 import { addLinesForGames, addLinesForNewTeammate } from '../rosters/stat-lines.ts';
 import type { Plan, Ref } from './plan.ts';
+import { batches } from './turns.ts';
 
 /**
  * Saving a plan, and undoing a saved import (docs/imports.md#undo). Everything happens in the
  * caller's transaction: all of it is saved, or none.
  */
-
-/**
- * Rows a statement: a batch of 100 lines, with the totals its triggers keep, takes PGlite in the
- * server's thread some 25 ms (200 took 45 to 65 ms, and with the code around them held the
- * event loop up to 88 ms; docs/decisions/052-imports-in-short-turns.md).
- */
-const BATCH = 100;
-
-/**
- * The items a batch at a time, with a turn of the event loop before each: PGlite answers in the
- * server's own thread, and its answers alone never let a timer or another request in.
- */
-async function* batches<T>(items: readonly T[]): AsyncGenerator<T[]> {
-  for (let start = 0; start < items.length; start += BATCH) {
-    await nextTurn();
-    yield items.slice(start, start + BATCH);
-  }
-}
 
 /** A list of ids as one parameter, so that a long list is never thousands of them. */
 const idsIn = (ids: readonly number[]): SQL =>
@@ -48,6 +31,8 @@ export async function savePlan(
   plan: Plan,
   leagueId: number | null,
 ): Promise<{ leagueId: number | null; record: ImportRecord }> {
+  // The players' totals are worked out once, at the end, not again at every statement.
+  await tx.execute(sql`SET LOCAL league.totals_deferred = 'on'`);
   const ids = new Map<string, number>();
   const idOf = (ref: Ref): number => (typeof ref === 'number' ? ref : ids.get(ref)!);
   let league = leagueId;
@@ -186,7 +171,31 @@ export async function savePlan(
       (line.inserted ? record.addedLines : record.filledLines).push(line.id);
     }
   }
+  await refreshDeferredTotals(tx, [...record.games, ...record.scoredGames], lines);
   return { leagueId: league, record };
+}
+
+/**
+ * Works out again the totals of every player the import touched, which it put off while it wrote
+ * (migration 0016): everyone with a line in its games, made or scored, and everyone whose line
+ * it filled in. A few players a statement, as many as a turn of the event loop has room for.
+ */
+async function refreshDeferredTotals(
+  tx: Transaction,
+  gameIds: readonly number[],
+  lines: readonly { playerId: number }[],
+) {
+  await tx.execute(sql`SET LOCAL league.totals_deferred = 'off'`);
+  const inGames = await rowsOf(
+    z.object({ id: z.number() }),
+    tx,
+    sql`SELECT DISTINCT player_id AS id FROM player_stats WHERE game_id IN ${idsIn(gameIds)}`,
+  );
+  const touched = new Set([...inGames.map((row) => row.id), ...lines.map((line) => line.playerId)]);
+  const playerIds = [...touched].sort((a, b) => a - b);
+  for await (const batch of batches(playerIds, 1)) {
+    await tx.execute(sql`SELECT player_league_totals_refresh(ARRAY${idsIn(batch)})`);
+  }
 }
 
 const digestRow = z.object({ digest: z.string() });

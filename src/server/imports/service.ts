@@ -82,7 +82,7 @@ export async function planImport(
   const context = await readContext(db, request.kind, target.value);
   const fixed = IMPORT_KINDS[request.kind].oneGame ? oneGameOf(context, request) : done(null);
   if (!fixed.ok) return fixed;
-  const rows = rowsOfTable(request.kind, table, request.mapping, fixed.value ?? {});
+  const rows = await rowsOfTable(request.kind, table, request.mapping, fixed.value ?? {});
   if (rows.length === 0) return refused('nothing to import');
   const plan = emptyPlan();
   const plans = {
