@@ -31,7 +31,7 @@ const TOO_MANY_ROWS = `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('
 
 /** A piece of base64 decodes alone when it is a whole number of 4-character groups. */
 const BASE64_PIECE = 1024 * 1024;
-const PIECE = 64 * 1024;
+const PIECE = 16 * 1024;
 
 /** The file's bytes, decoded a piece at a time with a turn of the event loop between pieces. */
 async function bytesOf(format: ImportFormat, data: string): Promise<Buffer> {

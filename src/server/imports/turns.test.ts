@@ -15,9 +15,9 @@ describe('batches sized by time', () => {
     expect(nextBatchSize(40, 5)).toBe(60);
   });
 
-  it('never shrink below one item nor grow past 500', () => {
+  it('never shrink below one item nor grow past 200', () => {
     expect(nextBatchSize(1, 400)).toBe(1);
-    expect(nextBatchSize(400, 0)).toBe(500);
+    expect(nextBatchSize(150, 0)).toBe(200);
   });
 
   it('hand over every item once, in order, the first batch as large as asked', async () => {

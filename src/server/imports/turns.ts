@@ -16,7 +16,7 @@ export const STATEMENT_TURN_MS = 30;
 
 const FIRST_BATCH = 50;
 const SMALLEST_BATCH = 1;
-const LARGEST_BATCH = 500;
+const LARGEST_BATCH = 200;
 
 let turnBegan = performance.now();
 
