@@ -282,9 +282,7 @@ describe('PublicCache', () => {
       const readAgain = vi.fn<(urls: string[]) => void>();
       const cache = new PublicCache({ readAgain });
       await kept(cache, 'old', { ms: 1, asks: 30 });
-      vi.advanceTimersByTime(121_000);
-      await kept(cache, 'a-minute-ago', { ms: 1, asks: 30 });
-      vi.advanceTimersByTime(60_000);
+      vi.advanceTimersByTime(11_000);
       await kept(cache, 'slow', { ms: 40, asks: 10 });
       await kept(cache, 'page', { ms: 5, asks: 50, slot: false });
       await kept(cache, 'quick', { ms: 2, asks: 12 });
@@ -295,13 +293,7 @@ describe('PublicCache', () => {
       await kept(cache, 'other-league', { ms: 1, asks: 20, league: 2 });
 
       cache.invalidate({ tags: [leagueTag(1)] });
-      expect(readAgain).toHaveBeenCalledExactlyOnceWith([
-        '/a-minute-ago',
-        '/largest-read-again',
-        '/quick',
-        '/slow',
-        '/page',
-      ]);
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/largest-read-again', '/quick', '/slow', '/page']);
       // What the change left is kept, still in demand.
       expect((await cache.answer('other-league', keptNow(json(1)))).served).toBe('hit');
     });

@@ -13,12 +13,9 @@ const READ_TIMES_KEPT = 4096;
 /**
  * An answer in demand: asked for this many times since it was read, the last time within
  * `IN_DEMAND_WITHIN_MS`. A change that forgets it has it read again at once (`readAgain`).
- * Two minutes, as a family following a game reloads its box score every minute or two, and a
- * burst of other requests (a flood of fresh query strings, a crowd on one live game) does not
- * make the pages visitors come back to cold (docs/decisions/056-in-demand-for-two-minutes.md).
  */
 const IN_DEMAND_ASKS = 10;
-const IN_DEMAND_WITHIN_MS = 120_000;
+const IN_DEMAND_WITHIN_MS = 10_000;
 /** At most this many answers are read again after one change, those asked for most first. */
 const READ_AGAIN_AT_MOST = 64;
 /**
