@@ -47,6 +47,33 @@ describe('PGlite in a worker thread', () => {
     expect(await names()).toEqual(['Hawks', 'Owls']);
   });
 
+  it("answers a transaction's statements without a turn of the event loop, as a save's wait for none", async () => {
+    await thread
+      .transaction(async (tx) => {
+        let turned = false;
+        setImmediate(() => (turned = true));
+        await tx.query('INSERT INTO teams (name) VALUES ($1)', ['Cubs']);
+        expect(
+          (await tx.query<{ name: string }>('SELECT name FROM teams WHERE name = $1', ['Cubs'])).rows,
+        ).toHaveLength(1);
+        expect(turned).toBe(false);
+        throw new Error('rolled back');
+      })
+      .catch((error: unknown) => expect(String(error)).toContain('rolled back'));
+    expect(await names()).not.toContain('Cubs');
+  });
+
+  it('awaits the later statements of a transaction that has blocked the thread long, so that others get turns', async () => {
+    await thread.transaction(async (tx) => {
+      // Far more than the 20 ms a transaction may block the thread in all.
+      await tx.query('SELECT count(*) FROM generate_series(1, 1000000)');
+      let turned = false;
+      setImmediate(() => (turned = true));
+      await tx.query('SELECT 1');
+      expect(turned).toBe(true);
+    });
+  });
+
   it('makes other statements wait while a transaction is open, as PGlite does', async () => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,6 +1,13 @@
-import { Worker } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { Results } from '@electric-sql/pglite';
-import type { PgliteAnswer, PgliteOpening, PgliteTask, StatementOptions, ThreadError } from './pglite-worker.ts';
+import type {
+  PgliteAnswer,
+  PgliteOpening,
+  PgliteTask,
+  PgliteWorkerData,
+  StatementOptions,
+  ThreadError,
+} from './pglite-worker.ts';
 
 /** The worker's module beside this one: its TypeScript where the server runs from the sources, its build in dist/server. */
 const built = !import.meta.url.endsWith('.ts');
@@ -25,10 +32,28 @@ export const THREAD_STOPPED = 'The database thread is not queryable: it stopped.
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 
+/** The longest the server's thread waits for one statement of an open transaction. */
+const TRANSACTION_STATEMENT_MAX_MS = 10 * 60_000;
+/**
+ * A transaction's statements are waited for, the thread blocked, until they have blocked it
+ * this long in all; its later statements are awaited. A save or a play takes a few
+ * milliseconds in all and never waits for a turn of the event loop; an import, a restore or a
+ * migration runs for seconds, and lets the server answer others between its statements.
+ */
+const BLOCKING_BUDGET_MS = 20;
+
 /**
  * PGlite as Drizzle uses it (`query`, `transaction`), run in a worker thread
  * (src/server/db/pglite-worker.ts, decision 057). Statements go to the worker and their rows
  * come back; a transaction stays open in the worker while its statements are sent one by one.
+ *
+ * A statement on its own is awaited: the server's thread answers others meanwhile. A statement
+ * of an open transaction is waited for, the server's thread blocked until it ends, as it was
+ * while PGlite ran in it, up to `BLOCKING_BUDGET_MS` for the transaction. A save's statements
+ * so never wait behind a turn of the event loop each, which under load is ten or twenty
+ * milliseconds of other requests; and no other statement can run while the transaction is
+ * open, so the wait is the statement's alone.
+ *
  * The worker keeps the process alive only while a call is under way.
  */
 export class PgliteThread {
@@ -39,9 +64,15 @@ export class PgliteThread {
   private stopped: Error | undefined;
   private lastMemoryBytes = 0;
   private readonly ready: Promise<unknown>;
+  /** The port a transaction's statements are sent and answered on, and the flag the worker raises when it has answered. */
+  private readonly nowPort: MessagePort;
+  private readonly answered = new Int32Array(new SharedArrayBuffer(4));
 
   private constructor(opening: PgliteOpening) {
-    this.worker = new Worker(workerModule, { execArgv, workerData: opening });
+    const { port1, port2 } = new MessageChannel();
+    this.nowPort = port1;
+    const workerData: PgliteWorkerData = { opening, nowPort: port2, answered: this.answered };
+    this.worker = new Worker(workerModule, { execArgv, workerData, transferList: [port2] });
     this.worker.unref();
     this.ready = this.expect(0);
     this.worker.on('message', (answer: PgliteAnswer) => this.settle(answer));
@@ -77,24 +108,30 @@ export class PgliteThread {
   async transaction<T>(work: (tx: { query: PgliteThread['query'] }) => Promise<T>): Promise<T> {
     const transaction = this.nextTransaction++;
     await this.ask({ kind: 'begin', transaction });
+    // Waited for while the transaction has blocked the thread less than its budget, then awaited.
+    let blockedMs = 0;
+    const send = async (task: PgliteTask) => {
+      if (blockedMs >= BLOCKING_BUDGET_MS) return this.ask(task);
+      const began = performance.now();
+      try {
+        return this.askNow(task);
+      } finally {
+        blockedMs += performance.now() - began;
+      }
+    };
     const tx = {
       query: async <Row>(text: string, params: unknown[] = [], options: QueryOptions = {}) =>
-        (await this.ask({
-          kind: 'query',
-          text,
-          params,
-          options: statementOptions(options),
-          transaction,
-        })) as Results<Row>,
+        (await send({ kind: 'query', text, params, options: statementOptions(options), transaction })) as Results<Row>,
     };
     let result: T;
     try {
       result = await work(tx);
     } catch (error) {
-      await this.ask({ kind: 'end', transaction, commit: false }).catch(() => undefined);
+      // The work's own error says more than a failed rollback.
+      await send({ kind: 'end', transaction, commit: false }).catch(() => undefined);
       throw error;
     }
-    await this.ask({ kind: 'end', transaction, commit: true });
+    await send({ kind: 'end', transaction, commit: true });
     return result;
   }
 
@@ -119,6 +156,27 @@ export class PgliteThread {
     const answered = this.expect(id);
     this.worker.postMessage({ ...ask, id });
     return answered;
+  }
+
+  /**
+   * Sends a statement of an open transaction and waits for its answer, the thread blocked:
+   * the worker answers on `nowPort`, then raises `answered`.
+   */
+  private askNow(task: PgliteTask): unknown {
+    if (this.stopped) throw new Error(this.stopped.message);
+    const id = this.nextId++;
+    Atomics.store(this.answered, 0, 0);
+    this.nowPort.postMessage({ ...task, id });
+    Atomics.wait(this.answered, 0, 0, TRANSACTION_STATEMENT_MAX_MS);
+    const received = receiveMessageOnPort(this.nowPort);
+    if (!received) {
+      this.stop(new Error(`${THREAD_STOPPED} (no answer within ${TRANSACTION_STATEMENT_MAX_MS / 60_000} minutes)`));
+      throw new Error(this.stopped!.message);
+    }
+    const answer = received.message as PgliteAnswer;
+    this.lastMemoryBytes = answer.memoryBytes || this.lastMemoryBytes;
+    if (!answer.ok) throw new DatabaseError(answer.error);
+    return answer.value;
   }
 
   private expect(id: number): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort, workerData, type MessagePort } from 'node:worker_threads';
 import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 
 /**
@@ -10,6 +10,12 @@ import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 
 /** How the database is opened: its folder (none keeps it in memory), or a dump it starts as. */
 export type PgliteOpening = { dataDir: string | undefined; loadDataDir: Blob | undefined };
+
+/**
+ * What the worker starts with: how to open the database, and the port and flag of the
+ * statements the server's thread waits for (those of an open transaction).
+ */
+export type PgliteWorkerData = { opening: PgliteOpening; nowPort: MessagePort; answered: Int32Array };
 
 /** A statement's options as they cross threads: a parser cannot, so only the types read as text are named. */
 export type StatementOptions = { rowMode?: 'array' | 'object'; textTypes?: number[] };
@@ -78,22 +84,17 @@ type Open = { tx: Transaction; end: (commit: boolean) => void; ended: Promise<un
 /** Thrown inside a transaction to have PGlite roll it back. */
 const ROLL_BACK = Symbol('roll back');
 
-async function serve(port: NonNullable<typeof parentPort>, opening: PgliteOpening) {
+async function serve(port: NonNullable<typeof parentPort>, { opening, nowPort, answered }: PgliteWorkerData) {
   const pg = new PGlite({ dataDir: opening.dataDir, loadDataDir: opening.loadDataDir });
   const memory = pg as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } };
   const memoryBytes = () => memory.mod?.wasmMemory?.buffer.byteLength ?? 0;
   const open = new Map<number, Open>();
 
-  const answer = (id: number, work: () => Promise<Results<unknown> | Blob | null>) =>
+  const answer = (to: MessagePort, id: number, work: () => Promise<Results<unknown> | Blob | null>) =>
     work().then(
-      (value) => port.postMessage({ id, ok: true, value, memoryBytes: memoryBytes() } satisfies PgliteAnswer),
+      (value) => to.postMessage({ id, ok: true, value, memoryBytes: memoryBytes() } satisfies PgliteAnswer),
       (error: unknown) =>
-        port.postMessage({
-          id,
-          ok: false,
-          error: threadError(error),
-          memoryBytes: memoryBytes(),
-        } satisfies PgliteAnswer),
+        to.postMessage({ id, ok: false, error: threadError(error), memoryBytes: memoryBytes() } satisfies PgliteAnswer),
     );
 
   /** Opens a transaction and answers once it has begun; it ends when the main thread says how. */
@@ -131,30 +132,35 @@ async function serve(port: NonNullable<typeof parentPort>, opening: PgliteOpenin
     return current.tx.query(ask.text, ask.params, options);
   };
 
-  port.on('message', (ask: PgliteAsk) => {
+  const work = (ask: PgliteAsk): Promise<Results<unknown> | Blob | null> => {
     switch (ask.kind) {
       case 'query':
-        return void answer(ask.id, () => query(ask));
+        return query(ask);
       case 'begin':
-        return void answer(ask.id, () => begin(ask.transaction));
+        return begin(ask.transaction);
       case 'end':
-        return void answer(ask.id, () => end(ask.transaction, ask.commit));
+        return end(ask.transaction, ask.commit);
       case 'dump':
-        return void answer(ask.id, () => pg.dumpDataDir('none'));
+        return pg.dumpDataDir('none');
       case 'close':
-        return void answer(ask.id, async () => {
-          await pg.close();
-          return null;
-        });
+        return pg.close().then(() => null);
     }
-  });
+  };
+  port.on('message', (ask: PgliteAsk) => void answer(port, ask.id, () => work(ask)));
+  // The server's thread is blocked until the flag goes up.
+  nowPort.on('message', (ask: PgliteAsk) =>
+    answer(nowPort, ask.id, () => work(ask)).then(() => {
+      Atomics.store(answered, 0, 1);
+      Atomics.notify(answered, 0);
+    }),
+  );
   await pg.waitReady;
   port.postMessage({ id: 0, ok: true, value: null, memoryBytes: memoryBytes() } satisfies PgliteAnswer);
 }
 
 if (parentPort) {
   const port = parentPort;
-  serve(port, workerData as PgliteOpening).catch((error: unknown) =>
+  serve(port, workerData as PgliteWorkerData).catch((error: unknown) =>
     port.postMessage({ id: 0, ok: false, error: threadError(error), memoryBytes: 0 } satisfies PgliteAnswer),
   );
 }
