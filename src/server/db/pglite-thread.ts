@@ -41,6 +41,8 @@ const TRANSACTION_STATEMENT_MAX_MS = 10 * 60_000;
  * migration runs for seconds, and lets the server answer others between its statements.
  */
 const BLOCKING_BUDGET_MS = 20;
+/** The longest one wait for the worker's count lasts before the port is looked at again. */
+const WAIT_SLICE_MS = 50;
 
 /**
  * PGlite as Drizzle uses it (`query`, `transaction`), run in a worker thread
@@ -64,7 +66,7 @@ export class PgliteThread {
   private stopped: Error | undefined;
   private lastMemoryBytes = 0;
   private readonly ready: Promise<unknown>;
-  /** The port a transaction's statements are sent and answered on, and the flag the worker raises when it has answered. */
+  /** The port a transaction's statements are sent and answered on, and the count of answers the worker keeps. */
   private readonly nowPort: MessagePort;
   private readonly answered = new Int32Array(new SharedArrayBuffer(4));
 
@@ -160,23 +162,33 @@ export class PgliteThread {
 
   /**
    * Sends a statement of an open transaction and waits for its answer, the thread blocked:
-   * the worker answers on `nowPort`, then raises `answered`.
+   * the worker answers on `nowPort`, then counts one more in `answered`. The answer on the
+   * port is what ends the wait; the count only wakes the thread to look, and a wake with no
+   * answer yet (or a look between the two) is followed by another wait, a short one.
    */
   private askNow(task: PgliteTask): unknown {
     if (this.stopped) throw new Error(this.stopped.message);
     const id = this.nextId++;
-    Atomics.store(this.answered, 0, 0);
     this.nowPort.postMessage({ ...task, id });
-    Atomics.wait(this.answered, 0, 0, TRANSACTION_STATEMENT_MAX_MS);
-    const received = receiveMessageOnPort(this.nowPort);
-    if (!received) {
-      this.stop(new Error(`${THREAD_STOPPED} (no answer within ${TRANSACTION_STATEMENT_MAX_MS / 60_000} minutes)`));
-      throw new Error(this.stopped!.message);
+    const deadline = performance.now() + TRANSACTION_STATEMENT_MAX_MS;
+    for (;;) {
+      const seen = Atomics.load(this.answered, 0);
+      const received = receiveMessageOnPort(this.nowPort);
+      const answer = received?.message as PgliteAnswer | undefined;
+      if (answer?.id === id) {
+        this.lastMemoryBytes = answer.memoryBytes || this.lastMemoryBytes;
+        if (!answer.ok) throw new DatabaseError(answer.error);
+        return answer.value;
+      }
+      // An answer to a statement given up on before is passed over.
+      if (answer) continue;
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        this.stop(new Error(`${THREAD_STOPPED} (no answer within ${TRANSACTION_STATEMENT_MAX_MS / 60_000} minutes)`));
+        throw new Error(this.stopped!.message);
+      }
+      Atomics.wait(this.answered, 0, seen, Math.min(left, WAIT_SLICE_MS));
     }
-    const answer = received.message as PgliteAnswer;
-    this.lastMemoryBytes = answer.memoryBytes || this.lastMemoryBytes;
-    if (!answer.ok) throw new DatabaseError(answer.error);
-    return answer.value;
   }
 
   private expect(id: number): Promise<unknown> {

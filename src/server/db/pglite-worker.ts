@@ -12,8 +12,8 @@ import { PGlite, type Results, type Transaction } from '@electric-sql/pglite';
 export type PgliteOpening = { dataDir: string | undefined; loadDataDir: Blob | undefined };
 
 /**
- * What the worker starts with: how to open the database, and the port and flag of the
- * statements the server's thread waits for (those of an open transaction).
+ * What the worker starts with: how to open the database, and the port and the count of
+ * answers of the statements the server's thread waits for (those of an open transaction).
  */
 export type PgliteWorkerData = { opening: PgliteOpening; nowPort: MessagePort; answered: Int32Array };
 
@@ -147,10 +147,10 @@ async function serve(port: NonNullable<typeof parentPort>, { opening, nowPort, a
     }
   };
   port.on('message', (ask: PgliteAsk) => void answer(port, ask.id, () => work(ask)));
-  // The server's thread is blocked until the flag goes up.
+  // The server's thread is blocked until the answer is on the port: the count wakes it.
   nowPort.on('message', (ask: PgliteAsk) =>
     answer(nowPort, ask.id, () => work(ask)).then(() => {
-      Atomics.store(answered, 0, 1);
+      Atomics.add(answered, 0, 1);
       Atomics.notify(answered, 0);
     }),
   );
