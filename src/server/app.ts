@@ -211,7 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   installPublicCache(app, database.changes, {
     readSlots: database.kind === 'pglite' ? PGLITE_READ_SLOTS : READ_SLOTS,
     maxBytes: config.publicCacheBytes,
-    // On PGlite the server's thread waits on a thread of the database's own: it has less to spare.
+    // PGlite runs in the server's thread: compressing there too would queue its statements.
     compressInThread: database.kind !== 'pglite',
   });
 

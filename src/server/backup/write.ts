@@ -21,9 +21,8 @@ import { BACKUP_TABLES, identifierList, sequenceOf, type BackupTable } from './t
  */
 
 /**
- * Rows read at once. PGlite runs one statement at a time, reading its pages from disk
- * synchronously: a hundred rows keep even a cold read to a few tens of milliseconds, which a
- * save waits behind.
+ * Rows read at once. PGlite runs each statement on the server's own thread, reading its pages
+ * from disk synchronously: a hundred rows keep even a cold read to a few tens of milliseconds.
  * PostgreSQL works elsewhere, so it is asked for more at a time. (FETCH takes no parameter.)
  */
 const FETCH: Record<DatabaseHandle['kind'], { rows: number; statement: SQL }> = {

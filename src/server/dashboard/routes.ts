@@ -16,7 +16,7 @@ export const memoryParts = z.object({
   peakResident: bytes,
   /** The JavaScript heap V8 has taken (used or not). */
   heap: bytes,
-  /** PGlite's own memory when the database runs in the server's process; 0 on PostgreSQL. */
+  /** PGlite's own memory when the database runs in the server; 0 on PostgreSQL. */
   database: bytes,
   /** The geolocation files' pages read into memory. */
   geolocation: bytes,

@@ -3,11 +3,9 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { decodeChange, encodeChange, EVERYTHING, type Change } from './changes.ts';
-import { PgliteThread } from './pglite-thread.ts';
 import * as schema from './schema.ts';
 
 /** The same Drizzle API over PGlite and over PostgreSQL. */
@@ -45,8 +43,8 @@ export type DatabaseOptions = {
 export const POOL_SIZE = 10;
 export const READ_SLOTS = POOL_SIZE - 4;
 /**
- * PGlite runs one statement at a time, in its own thread: more reads at once only queue inside
- * it, ahead of a write's statements. Two keep it busy (decisions 047 and 057).
+ * PGlite runs one statement at a time in the server's own thread: more reads at once only
+ * queue inside it, ahead of a write's statements. Two keep it busy (decision 047).
  */
 export const PGLITE_READ_SLOTS = 2;
 /** A connection that cannot be made in this time counts as the database being unreachable. */
@@ -116,13 +114,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // A null data directory keeps the database in memory (tests).
   if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-  const [{ drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  // PostgreSQL's WebAssembly runs in a worker thread, never in the one that answers (decision 057).
-  const client = await PgliteThread.open({ dataDir: target.dataDir ?? undefined, loadDataDir: target.copyOf });
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  const { PGlite, drizzle: drizzlePglite, migrate: migratePglite } = await pgliteModules();
+  const client = new PGlite({ dataDir: target.dataDir ?? undefined, loadDataDir: target.copyOf });
+  const db = drizzlePglite(client, { schema });
   try {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   } catch (error) {
@@ -131,11 +125,12 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   }
   // One process owns a PGlite database: there is no other server to tell.
   const changes: ChangeFeed = { announce: async () => undefined, subscribe: () => undefined, connected: true };
+  // PGlite's heap is the WebAssembly memory of its PostgreSQL build (it grows, and never shrinks).
+  const wasm = client as unknown as { mod?: { wasmMemory?: WebAssembly.Memory } };
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    // PGlite's heap is the WebAssembly memory of its PostgreSQL build (it grows, and never shrinks).
-    memoryBytes: () => client.memoryBytes,
+    memoryBytes: () => wasm.mod?.wasmMemory?.buffer.byteLength ?? 0,
     changes,
     close: once(() => client.close()),
   };

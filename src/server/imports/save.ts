@@ -203,8 +203,8 @@ const pageRow = z.object({ digest: z.string(), rows: z.number(), last: z.number(
 
 /**
  * Stat lines digested a statement at a time, in the order of their ids: an import of a season
- * touches some 10,000, which PGlite takes about 100 ms to digest in one statement, while a
- * save waits behind it (docs/decisions/052-imports-in-short-turns.md).
+ * touches some 10,000, which PGlite, in the server's thread, takes about 100 ms to digest in
+ * one statement (docs/decisions/052-imports-in-short-turns.md).
  */
 export const FOOTPRINT_PAGE_ROWS = 2_000;
 

@@ -2,9 +2,8 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 
 /**
  * An import in short turns of the event loop (docs/decisions/055-import-turns-by-time.md).
- * The preview's work and the rows' batches are the server's own code, which lets no timer or
- * other request in unless the import gives the loop a turn; PGlite's statements run in a
- * thread of their own (decision 057), but a long one still holds the saves behind it. The turns
+ * PGlite answers in the server's own thread, and the preview's work is the server's own code:
+ * nothing lets a timer or another request in unless the import gives the loop a turn. The turns
  * are measured in time, not in rows, as the same rows took three times as long on one day as on
  * another on the same machine.
  */
