@@ -8,6 +8,7 @@ import { liveGame, type LiveGame } from '#domain/live-game.ts';
 import { gameTag, leagueTag } from '../db/changes.ts';
 import { notFound } from '../http/errors.ts';
 import type { CacheScope } from '../http/public-cache/scope.ts';
+import { OWN_READ } from '../http/public-cache/own-read.ts';
 import { liveAnswer } from './live.ts';
 import { LiveHub, MAX_UNSENT_BYTES, type LiveViewer } from './live-hub.ts';
 import { gameNotFound } from './route-answers.ts';
@@ -31,7 +32,7 @@ async function readLive(app: FastifyInstance, gameId: number) {
   const response = await app.inject({
     method: 'GET',
     url: apiPaths.liveGame(gameId),
-    headers: { accept: 'application/json' },
+    headers: { accept: 'application/json', ...OWN_READ },
   });
   return { status: response.statusCode, body: response.body };
 }

@@ -5,10 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { idParams } from '#domain/fields.ts';
 import { signInAsNewAdmin, testConfig, unique } from '../../../test/app.ts';
 import { ownDatabases } from '../../../test/own-database.ts';
+import { renderingDist } from '../../../test/rendering-dist.ts';
 import { buildSmallLeague, type SmallLeague } from '../../../test/small-league.ts';
 import { buildApp } from '../app.ts';
-import { READ_SLOTS } from '../db/client.ts';
+import { PGLITE_READ_SLOTS, READ_SLOTS } from '../db/client.ts';
 import { leagues } from '../db/schema.ts';
+import { OWN_READ } from './public-cache/own-read.ts';
 import { scopes } from './public-cache/scope.ts';
 
 /**
@@ -17,6 +19,7 @@ import { scopes } from './public-cache/scope.ts';
  * races are played out in a fixed order.
  */
 const databases = ownDatabases();
+const dist = renderingDist();
 let app: FastifyInstance;
 let one: SmallLeague;
 let two: SmallLeague;
@@ -34,7 +37,7 @@ const closeGate = () => {
 beforeAll(async () => {
   const [handle] = await databases.fresh();
   // Reads wait for writes as long as the test needs to watch them (decision 047).
-  app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10' }), {
+  app = await buildApp(testConfig({ REGISTRATION_RATE_LIMIT: '10', WEB_DIST: dist.webDist }), {
     logger: false,
     database: handle!,
     writeHoldMs: 60_000,
@@ -82,6 +85,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await databases.dropAll();
+  dist.remove();
 });
 
 const read = (url: string) => app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
@@ -209,14 +213,86 @@ describe('concurrent misses', () => {
     expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
   });
 
-  it('of a real read: one visitor reads, the others share or find it kept', async () => {
+  it('of a real read: one visitor reads, the others share it, find it kept, or get the answer before the change meanwhile', async () => {
+    const url = `/api/leagues/${one.league.id}/standings`;
+    const before = (await read(url)).body;
     await saveScore(one.games.g1, 50, 41);
-    const answers = await Promise.all(
-      Array.from({ length: 25 }, () => read(`/api/leagues/${one.league.id}/standings`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 25 }, () => read(url)));
+    const now = (await app.inject({ method: 'GET', url, headers: { cookie } })).body;
+    expect(now).not.toBe(before);
     expect(answers.every((answer) => answer.statusCode === 200)).toBe(true);
     expect(answers.filter((answer) => served(answer) === 'miss')).toHaveLength(1);
-    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+    for (const answer of answers) expect(answer.body).toBe(served(answer) === 'previous' ? before : now);
+  });
+});
+
+describe('the answer from before a change', () => {
+  it("is served to visitors while the first one after the change reads the new answer, and never to the server's own reads", async () => {
+    const url = `/api/test-only/league-name/${two.league.id}`;
+    const before = unique('Before League');
+    const after = unique('After League');
+    await renameLeague(two.league, before);
+    expect(served(await read(url))).toBe('miss');
+    await renameLeague(two.league, after);
+    closeGate();
+    const ranBefore = heldReads;
+    const first = read(url);
+    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    const meanwhile = await read(url);
+    expect(served(meanwhile)).toBe('previous');
+    expect(meanwhile.json()).toEqual({ name: before });
+    // The server's own read, once it has asked, shares the read under way.
+    const asked = vi.spyOn(app.publicCache, 'answer');
+    const own = app.inject({ method: 'GET', url, headers: OWN_READ });
+    await vi.waitFor(() => expect(asked).toHaveBeenCalledOnce());
+    asked.mockRestore();
+    openGate();
+    const [read1, ownRead] = await Promise.all([first, own]);
+    expect(served(read1)).toBe('miss');
+    expect(read1.json()).toEqual({ name: after });
+    expect(served(ownRead)).toBe('shared');
+    expect(ownRead.json()).toEqual({ name: after });
+    expect(heldReads).toBe(ranBefore + 1);
+    const next = await read(url);
+    expect(served(next)).toBe('hit');
+    expect(next.json()).toEqual({ name: after });
+  });
+
+  it('is served at once while every read slot is taken, and the new one read without the visitor; a page is never made of it', async () => {
+    const before = unique('Before League');
+    const after = unique('After League');
+    await renameLeague(one.league, before);
+    expect((await read('/api/leagues')).body).toContain(before);
+    expect((await read('/standings')).body).toContain(before);
+    await renameLeague(one.league, after);
+    // Every read slot held.
+    closeGate();
+    const slots = process.env.TEST_DB === 'postgres' ? READ_SLOTS : PGLITE_READ_SLOTS;
+    const ranBefore = heldReads;
+    const holding = Array.from({ length: slots }, (_, n) => read(`/api/test-only/league-name/${970_000 + n}`));
+    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + slots));
+    const asked = vi.spyOn(app.publicCache, 'answer');
+    const leagues = await read('/api/leagues');
+    expect(served(leagues)).toBe('previous');
+    expect(leagues.body).toContain(before);
+    const page = await read('/standings');
+    expect(served(page)).toBe('previous');
+    expect(page.body).toContain(before);
+    // The server reads both again on its own: the leagues, and the page, whose own read of them
+    // waits for the same read, in line for a slot.
+    const ownReadsOfLeagues = () =>
+      asked.mock.calls.filter(([key, , options]) => key === 'GET /api/leagues {} ' && !options?.previous);
+    await vi.waitFor(() => expect(ownReadsOfLeagues()).toHaveLength(2));
+    asked.mockRestore();
+    openGate();
+    await Promise.all(holding);
+    await vi.waitFor(async () => expect(served(await read('/standings'))).toBe('hit'));
+    const made = await read('/standings');
+    expect(made.body).toContain(after);
+    expect(made.body).not.toContain(before);
+    const leaguesNow = await read('/api/leagues');
+    expect(served(leaguesNow)).toBe('hit');
+    expect(leaguesNow.body).toContain(after);
   });
 });
 

@@ -40,7 +40,7 @@ describe('the public read cache', () => {
     await read('/api/leagues');
     await changeLeagueData();
     // The locations are read again by the server alone, with the gym just saved.
-    await vi.waitFor(() => expect(ctx.app.publicCache.bytes).toBeGreaterThan(0));
+    await vi.waitFor(() => expect(ctx.app.publicCache.size).toBeGreaterThan(0));
     const locations = await read('/api/locations');
     expect(locations.headers['x-cache']).toBe('hit');
     expect(locations.body).toBe(

@@ -5,6 +5,7 @@ import type { FirstData } from '#domain/first-data.ts';
 import type { ListedLeague } from '#domain/leagues.ts';
 import type { PublicPage } from '#domain/site-pages.ts';
 import { noteTags } from '../http/public-cache/collect.ts';
+import { OWN_READ } from '../http/public-cache/own-read.ts';
 
 /**
  * A public page as `publicPage` opens it: which page, the id of its team, player or game, and
@@ -100,7 +101,7 @@ export async function readFirstData(app: FastifyInstance, opened: OpenedPage): P
   const at = Date.now();
   const answers: Record<string, unknown> = {};
   const read = async (url: string) => {
-    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    const response = await app.inject({ method: 'GET', url, headers: { accept: 'application/json', ...OWN_READ } });
     if (response.statusCode === 200) answers[url] = response.json();
     // What the page shows instead may change with anything.
     else noteTags('any');

@@ -10,6 +10,7 @@ import { isSignedIn } from '../auth/guard.ts';
 import type { FreshAnswer } from '../http/public-cache/answer.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from '../http/public-cache/send.ts';
 import { collectingTags } from '../http/public-cache/collect.ts';
+import { isOwnRead } from '../http/public-cache/own-read.ts';
 import { readFirstData } from './first-data.ts';
 import { pageMeta, pageTemplate, previewPath } from './page-meta.ts';
 import { pagePreloads, readManifest } from './preload.ts';
@@ -132,7 +133,11 @@ export async function serveWebApp(app: FastifyInstance, webDist: string, options
         };
       };
       // The page's own reads each take a read slot, so the page itself takes none.
-      const { answer, served } = await app.publicCache.answer(`page ${url}`, read, { slot: false, url });
+      const { answer, served } = await app.publicCache.answer(`page ${url}`, read, {
+        slot: false,
+        url,
+        previous: !isOwnRead(request),
+      });
       return sendAnswer(request, reply, answer, served);
     } catch (error) {
       // The page is served without its own preview, and not kept.

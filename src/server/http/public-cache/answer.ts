@@ -65,6 +65,11 @@ export class Answer {
   /** Asked for since it was kept: how many times, and when last (`Date.now()`). */
   asks = 0;
   askedAt = 0;
+  /**
+   * When a change forgot it (`Date.now()`), if one has: it is no longer kept, and is served only
+   * as the answer from before the change, while its new one is read (`PublicCache.answer`).
+   */
+  forgottenAt: number | undefined = undefined;
   /** The address it is read at, when known: where to read it again. */
   readonly url: string | undefined;
   /** Told of the bytes a body made later adds (the cache that keeps the answer counts them). */

@@ -4,6 +4,7 @@ import type { ChangeFeed } from '../../db/client.ts';
 import type { FreshAnswer } from './answer.ts';
 import { noteTags } from './collect.ts';
 import { keyOf } from './key.ts';
+import { isOwnRead } from './own-read.ts';
 import { readingAgain } from './read-again.ts';
 import type { CacheScope } from './scope.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from './send.ts';
@@ -80,7 +81,10 @@ export function installPublicCache(
           tags: scope(request, value),
         };
       };
-      const { answer, served } = await cache.answer(keyOf(request), read, { url: request.url });
+      const { answer, served } = await cache.answer(keyOf(request), read, {
+        url: request.url,
+        previous: !isOwnRead(request),
+      });
       noteTags(answer.tags);
       return sendAnswer(request, reply, answer, served);
     };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { OWN_READ } from './own-read.ts';
 
 /**
  * Reads public answers again as an anonymous visitor asks for them, once a write has gone out:
@@ -21,7 +22,7 @@ export function readingAgain(app: FastifyInstance): (urls: string[]) => void {
       if (closing) return;
       for (const url of urls) {
         const reading = app
-          .inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } })
+          .inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', ...OWN_READ } })
           // A read that fails now is read when a visitor asks, and says why then.
           .catch(() => undefined)
           .finally(() => underWay.delete(reading));

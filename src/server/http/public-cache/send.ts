@@ -4,8 +4,9 @@ import type { Served } from './store.ts';
 
 /**
  * Browsers, and any cache that reads only `Cache-Control`, ask again every time (a 304 when
- * nothing changed): a visitor must never be shown an answer older than the last write, which a
- * browser honouring `stale-while-revalidate` would do.
+ * nothing changed): a browser honouring `stale-while-revalidate` would show a visitor, or an
+ * admin who looked at the public site before signing in, an answer from before the last
+ * write for as long as it keeps it.
  */
 export const PUBLIC_CACHE_CONTROL = 'public, no-cache';
 /**

@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leagueTag } from '../../db/changes.ts';
 import type { FreshAnswer } from './answer.ts';
-import { PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
+import { PREVIOUS_ANSWER_MS, PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
 
 const json = (size: number, tags: FreshAnswer['tags'] = 'any'): FreshAnswer => ({
   type: 'application/json',
@@ -156,8 +156,11 @@ describe('PublicCache', () => {
     expect(cache.get('huge')).toBeUndefined();
     expect(cache.get('d')).toBeDefined();
     expect(cache.bytes).toBeLessThanOrEqual(60_000);
+    // What a change forgot is held a little longer, within the same budget.
+    const held = cache.bytes;
     cache.invalidate({ everything: true });
-    expect(cache.bytes).toBe(0);
+    expect(cache.size).toBe(0);
+    expect(cache.bytes).toBe(held);
   });
 
   it('runs one read for many concurrent misses of one answer', async () => {
@@ -254,6 +257,125 @@ describe('PublicCache', () => {
     expect(answer.encoded.br!.buffer.byteLength).toBe(answer.encoded.br!.length);
     const byPool = await new PublicCache().answer('games', keptNow(json(5000)));
     expect(answer.encoded.br!.equals(byPool.answer.encoded.br!)).toBe(true);
+  });
+
+  describe('the answer from before a change', () => {
+    const before = json(1, [leagueTag(1)]);
+    const after = json(2, [leagueTag(1)]);
+    const visitor = { previous: true };
+
+    it("is served to visitors who ask while the first one's read of the new answer is under way; never to the server's own reads, nor once the new one is kept", async () => {
+      const cache = new PublicCache();
+      await cache.answer('standings', keptNow(before), visitor);
+      cache.invalidate({ tags: [leagueTag(1)] });
+      expect(cache.get('standings')).toBeUndefined();
+      const { read, open } = gatedRead(after);
+      // The first to ask after the change reads the new answer, and waits for it.
+      const first = cache.answer('standings', read, visitor);
+      const meanwhile = await cache.answer('standings', read, visitor);
+      expect(meanwhile.served).toBe('previous');
+      expect(meanwhile.answer.plain().equals(before.body)).toBe(true);
+      const own = cache.answer('standings', read);
+      open();
+      const [read1, shared] = await Promise.all([first, own]);
+      expect(read1.served).toBe('miss');
+      expect(read1.answer.plain().equals(after.body)).toBe(true);
+      expect(shared.served).toBe('shared');
+      expect(shared.answer).toBe(read1.answer);
+      expect(read).toHaveBeenCalledTimes(1);
+      const next = await cache.answer('standings', read, visitor);
+      expect(next.served).toBe('hit');
+      expect(next.answer).toBe(read1.answer);
+    });
+
+    it(`is served for ${PREVIOUS_ANSWER_MS} ms after the change that forgot it, through later changes, and let go by the first change after that`, async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      const cache = new PublicCache();
+      await cache.answer('standings', keptNow(before), visitor);
+      await cache.answer('other league', keptNow(json(3, [leagueTag(2)])), visitor);
+      const bothBytes = cache.bytes;
+      cache.invalidate({ tags: [leagueTag(1)] });
+      const { read, open } = gatedRead(after);
+      const first = cache.answer('standings', read, visitor);
+      vi.setSystemTime(Date.now() + PREVIOUS_ANSWER_MS);
+      // Another change: the read under way is not joined, and the answer served meanwhile is still the one before the first change.
+      cache.invalidate({ tags: [leagueTag(1)] });
+      const second = cache.answer('standings', read, visitor);
+      expect((await cache.answer('standings', read, visitor)).served).toBe('previous');
+      vi.setSystemTime(Date.now() + 1);
+      const late = cache.answer('standings', read, visitor);
+      open();
+      expect((await first).served).toBe('miss');
+      expect((await second).served).toBe('miss');
+      expect((await late).served).toBe('shared');
+      expect(read).toHaveBeenCalledTimes(2);
+      // Read across the second change, the first read's answer was not kept; the second's is.
+      expect(cache.get('standings')?.plain().equals(after.body)).toBe(true);
+      expect(cache.size).toBe(2);
+      // The answer before the change was let go when the new one was kept.
+      const keptBytes = cache.bytes;
+      expect(keptBytes).toBe(bothBytes + after.body.length - before.body.length);
+      // An answer forgotten long enough ago is let go by the next change, whatever it is.
+      cache.invalidate({ tags: [leagueTag(2)] });
+      expect(cache.size).toBe(1);
+      expect(cache.bytes).toBe(keptBytes);
+      vi.setSystemTime(Date.now() + PREVIOUS_ANSWER_MS + 1);
+      cache.invalidate({ tags: [leagueTag(9)] });
+      expect(cache.bytes).toBe(cache.get('standings')!.bytes);
+    });
+
+    it('is served at once, its new answer asked for once and not waited for, while every read slot is taken; a free slot is waited for', async () => {
+      const readAgain = vi.fn<(urls: string[]) => void>();
+      const cache = new PublicCache({ readSlots: 1, readAgain });
+      await cache.answer('standings', keptNow(before), { ...visitor, url: '/standings' });
+      await cache.answer('leaders', keptNow(json(5, [leagueTag(1)])), { ...visitor, url: '/leaders' });
+      cache.invalidate({ tags: [leagueTag(1)] });
+      // The one slot taken by a read of the leaders.
+      const slow = gatedRead(json(6, [leagueTag(1)]));
+      const leaders = cache.answer('leaders', slow.read, { ...visitor, url: '/leaders' });
+      await vi.waitFor(() => expect(slow.read).toHaveBeenCalledOnce());
+      const read = vi.fn(keptNow(after));
+      for (let ask = 0; ask < 3; ask += 1) {
+        const meanwhile = await cache.answer('standings', read, { ...visitor, url: '/standings' });
+        expect(meanwhile.served).toBe('previous');
+        expect(meanwhile.answer.plain().equals(before.body)).toBe(true);
+      }
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/standings']);
+      expect(read).not.toHaveBeenCalled();
+      // Without an address to read it at, or for the server's own read, the read waits its turn.
+      const own = cache.answer('standings', read);
+      slow.open();
+      expect((await leaders).served).toBe('miss');
+      expect((await own).served).toBe('miss');
+      expect(read).toHaveBeenCalledOnce();
+      expect((await cache.answer('standings', read, visitor)).served).toBe('hit');
+      // After another change, with the slot free, the first visitor reads and waits.
+      cache.invalidate({ tags: [leagueTag(1)] });
+      const first = await cache.answer('standings', keptNow(json(7, [leagueTag(1)])), {
+        ...visitor,
+        url: '/standings',
+      });
+      expect(first.served).toBe('miss');
+      expect(readAgain).toHaveBeenCalledOnce();
+    });
+
+    it('is let go before any kept answer when room is needed, and is never served as the kept answer while the database is away', async () => {
+      // Each of these answers takes 1,036 bytes: 12 of body and 1,024 of bookkeeping.
+      const cache = new PublicCache({ maxBytes: 2100 });
+      await cache.answer('a', keptNow(json(1, [leagueTag(1)])), visitor);
+      await cache.answer('b', keptNow(json(1, [leagueTag(2)])), visitor);
+      cache.invalidate({ tags: [leagueTag(2)] });
+      // 'a' has not been asked for since it was kept: 'b' was, but is forgotten, and goes first.
+      await cache.answer('c', keptNow(json(1, [leagueTag(3)])), visitor);
+      expect(cache.get('a')).toBeDefined();
+      expect(cache.get('c')).toBeDefined();
+      expect(cache.bytes).toBe(2 * 1036);
+      cache.invalidate({ tags: [leagueTag(3)] });
+      const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+      await expect(cache.answer('c', async () => Promise.reject(refused), visitor)).rejects.toBe(refused);
+      // A kept answer still is.
+      expect((await cache.answer('a', async () => Promise.reject(refused), visitor)).served).toBe('hit');
+    });
   });
 
   describe('after a change', () => {

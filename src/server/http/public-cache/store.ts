@@ -34,6 +34,14 @@ const READ_AGAIN_UP_TO_MS = 50;
  */
 const READ_AGAIN_UP_TO_BYTES = 256 * 1024;
 
+/**
+ * For this long after a change forgot an answer, a visitor who asks for it while its new answer
+ * is being read, or while every read slot is taken, is served the answer from before the change
+ * rather than wait for the read (decision 058). The first to ask while a slot is free reads the
+ * new answer, and waits for it.
+ */
+export const PREVIOUS_ANSWER_MS = 2000;
+
 /** Reads that several answers are made of, kept until the next change: at most this many. */
 const SHARED_READS_KEPT = 16;
 
@@ -46,10 +54,19 @@ type ReadOptions = {
   slot?: boolean;
   /** The address the answer is read at, for reading it again after a change (`readAgain`). */
   url?: string;
+  /**
+   * Whether the answer from before the last change may be served while the new one is read
+   * (`PREVIOUS_ANSWER_MS`): a visitor's request, not one the server makes of its own answers.
+   */
+  previous?: boolean;
 };
 
-/** How an answer was found: kept, read now, shared with a read already under way, or kept and served while the database is unreachable. */
-export type Served = 'hit' | 'miss' | 'shared' | 'stale';
+/**
+ * How an answer was found: kept, read now, shared with a read already under way, kept and
+ * served while the database is unreachable, or the answer from before a change, served while
+ * the new one is read.
+ */
+export type Served = 'hit' | 'miss' | 'shared' | 'stale' | 'previous';
 
 type PublicCacheOptions = {
   /** The budget of kept answers, in bytes (`PUBLIC_CACHE_MB`). */
@@ -59,8 +76,10 @@ type PublicCacheOptions = {
   /** Whether news of every server's writes is reaching this one (the change feed is up). */
   confirmed?: () => boolean;
   /**
-   * Reads these addresses again, as a visitor would, after a change forgot their answers while
-   * they were in demand: the reads first, the quickest first, then the pages made of them.
+   * Reads these addresses again, as the server's own reads (never served an answer from before
+   * a change): after a change forgot their answers while they were in demand, the reads first,
+   * the quickest first, then the pages made of them; and for a visitor served the answer from
+   * before a change while every read slot was taken.
    */
   readAgain?: (urls: string[]) => void;
   /** Whether answers are compressed in the server's own thread (`Answer.of`). */
@@ -85,6 +104,8 @@ export class PublicCache {
   private readonly changes = new ChangeLog();
   /** How long each answer's last read took, in ms, the least recently read forgotten first. */
   private readonly readTimes = new Map<string, number>();
+  /** Answers forgotten by the last change whose new answer is asked for (`readAgain`), not yet under way. */
+  private readonly readsAsked = new Set<string>();
   private unavailableUntil = 0;
   private readonly listeners: ((change: Change) => void)[] = [];
   private readonly readAgain: ((urls: string[]) => void) | undefined;
@@ -98,17 +119,27 @@ export class PublicCache {
     this.compressInThread = options.compressInThread ?? false;
   }
 
-  /** Forgets every answer the change may alter, and every read under way. */
+  /**
+   * Forgets every answer the change may alter, and every read under way. A forgotten answer
+   * stays for `PREVIOUS_ANSWER_MS`, served to visitors only while its new one is read.
+   */
   invalidate(change: Change) {
     this.changes.record(change);
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
     this.sharedReads.clear();
+    this.readsAsked.clear();
     const inDemand: [string, Answer][] = [];
     const now = Date.now();
     for (const [key, answer] of this.answers) {
+      if (answer.forgottenAt !== undefined) {
+        if (now - answer.forgottenAt > PREVIOUS_ANSWER_MS) this.forget(key, answer);
+        continue;
+      }
       if (!affects(change, answer.tags)) continue;
-      this.forget(key, answer);
+      answer.forgottenAt = now;
+      // Let go first when room is needed.
+      answer.used = false;
       if (this.worthReadingAgain(key, answer, now)) inDemand.push([key, answer]);
     }
     for (const listener of this.listeners) listener(change);
@@ -142,15 +173,22 @@ export class PublicCache {
     this.listeners.push(listener);
   }
 
-  /** The bytes the kept answers take. */
+  /** The bytes the kept answers take, with those from before a change still held (`PREVIOUS_ANSWER_MS`). */
   get bytes(): number {
     return this.keptBytes;
+  }
+
+  /** How many answers are kept, not counting those from before a change. */
+  get size(): number {
+    let kept = 0;
+    for (const answer of this.answers.values()) if (answer.forgottenAt === undefined) kept += 1;
+    return kept;
   }
 
   /** The kept answer, if it is still good to serve. */
   get(key: string): Answer | undefined {
     const answer = this.answers.get(key);
-    if (!answer) return undefined;
+    if (!answer || answer.forgottenAt !== undefined) return undefined;
     if (!this.confirmed() && Date.now() - answer.readAt > UNCONFIRMED_MAX_AGE_MS) return undefined;
     // Marked, not moved: a hit costs next to nothing, and the answer is spared when room is made.
     answer.used = true;
@@ -161,18 +199,32 @@ export class PublicCache {
 
   /**
    * The answer for `key`: kept, or read by `read` (once, however many ask at the same time).
-   * When the database cannot be reached, a kept answer is served however old it is.
+   * When the database cannot be reached, a kept answer is served however old it is. With
+   * `previous`, for `PREVIOUS_ANSWER_MS` after a change, the answer from before it is served
+   * while the new one is read; or while every read slot is taken, and the new one is then asked
+   * for through `readAgain`, not waited for.
    */
   async answer(
     key: string,
     read: () => Promise<FreshAnswer>,
-    { slot = true, url }: ReadOptions = {},
+    { slot = true, url, previous = false }: ReadOptions = {},
   ): Promise<{ answer: Answer; served: Served }> {
     const kept = this.get(key);
     if (kept) return { answer: kept, served: 'hit' };
-    const old = this.answers.get(key);
+    const held = this.answers.get(key);
+    const old = held?.forgottenAt === undefined ? held : undefined;
     if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
     const underWay = this.flights.get(key);
+    if (previous && held?.forgottenAt !== undefined && Date.now() - held.forgottenAt <= PREVIOUS_ANSWER_MS) {
+      if (underWay) return { answer: held, served: 'previous' };
+      if (url && this.readAgain && this.slots.busy >= this.slots.size) {
+        if (!this.readsAsked.has(key)) {
+          this.readsAsked.add(key);
+          this.readAgain([url]);
+        }
+        return { answer: held, served: 'previous' };
+      }
+    }
     try {
       return { answer: await (underWay ?? this.fly(key, read, slot, url)), served: underWay ? 'shared' : 'miss' };
     } catch (error) {
@@ -211,6 +263,7 @@ export class PublicCache {
 
   private fly(key: string, read: () => Promise<FreshAnswer>, slot: boolean, url: string | undefined): Promise<Answer> {
     const version = this.changes.version;
+    this.readsAsked.delete(key);
     // After a change that forgets many answers, the quick reads (which every page waits for)
     // go ahead of the slow ones in the line for a slot.
     const flight = (slot ? this.slots.run(() => this.timed(key, read), this.readTimes.get(key)) : read()).then(
@@ -262,11 +315,17 @@ export class PublicCache {
   }
 
   /**
-   * Lets the least recently used answers go until `bytes` more fit, by a second chance: in the
-   * order they were kept, an answer asked for since the last pass goes to the back, unmarked;
-   * the first one not asked for is let go.
+   * Lets answers go until `bytes` more fit: those from before a change, then the least recently
+   * used, by a second chance: in the order they were kept, an answer asked for since the last
+   * pass goes to the back, unmarked; the first one not asked for is let go.
    */
   private makeRoom(bytes: number) {
+    // Answers from before a change go first.
+    if (this.keptBytes + bytes > this.maxBytes)
+      for (const [key, answer] of this.answers) {
+        if (this.keptBytes + bytes <= this.maxBytes) break;
+        if (answer.forgottenAt !== undefined) this.forget(key, answer);
+      }
     while (this.keptBytes + bytes > this.maxBytes && this.answers.size > 0) {
       const [key, answer] = this.answers.entries().next().value as [string, Answer];
       this.answers.delete(key);

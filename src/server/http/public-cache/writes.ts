@@ -21,7 +21,8 @@ export function changesOnly(request: FastifyRequest, ...tags: string[]) {
 export function forgetWhatWritesChange(app: FastifyInstance, cache: PublicCache, feed: ChangeFeed) {
   const changed = new WeakMap<FastifyRequest, Change>();
   onWriteRoutes(app, {
-    // Before the answer goes out: once an admin sees "saved", no visitor here reads the old data.
+    // Before the answer goes out: once an admin sees "saved", the first visitor here to ask
+    // reads the new data (those who ask while it is read get the old for a moment, decision 058).
     onSend: async (request, reply, payload) => {
       if (request.routeOptions.config.keepsPublicCache) return payload;
       // A refused write changed nothing; nor did one the database could not take (and when it
