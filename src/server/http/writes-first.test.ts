@@ -110,4 +110,23 @@ describe('WritesFirst', () => {
     await endOfThisTurn();
     expect(second.going).toBe(true);
   });
+
+  it('counts the reads waiting to go on: to the end of their turn, for the next, or for a write', async () => {
+    const gate = new WritesFirst(100, 5);
+    const first = track(gate.turn());
+    const second = track(gate.turn());
+    expect(gate.readsWaiting).toBe(2);
+    await endOfTurn();
+    expect([first.going, second.going]).toEqual([true, true]);
+    expect(gate.readsWaiting).toBe(0);
+    const leave = gate.enter();
+    const held = track(gate.turn());
+    await endOfTurn();
+    expect(held.going).toBe(false);
+    expect(gate.readsWaiting).toBe(1);
+    leave();
+    await endOfTurn();
+    expect(held.going).toBe(true);
+    expect(gate.readsWaiting).toBe(0);
+  });
 });

@@ -30,6 +30,7 @@ export class WritesFirst {
   private numbered = 0;
   /** When reads began to go on in this turn of the event loop, if they have. */
   private stretchBegan: number | undefined;
+  private asked = 0;
 
   /** The longest a read is held. */
   readonly holdMs: number;
@@ -66,7 +67,20 @@ export class WritesFirst {
    */
   turn(): Promise<void> {
     const since = performance.now();
-    return new Promise((resume) => setImmediate(() => this.admit({ resume, since })));
+    this.asked += 1;
+    const going = (resume: () => void) => () => {
+      this.asked -= 1;
+      resume();
+    };
+    return new Promise((resume) => setImmediate(() => this.admit({ resume: going(resume), since })));
+  }
+
+  /**
+   * How many reads wait to go on now: to the end of their turn, to the next turn once the
+   * stretch is spent, or for writes. Under a crowd of visitors, tens; one browser, a few.
+   */
+  get readsWaiting(): number {
+    return this.asked;
   }
 
   /** How many reads are held now. */

@@ -48,6 +48,7 @@ export function installPublicCache(
     compressInThread,
     confirmed: () => feed.connected,
     readAgain: readingAgain(app),
+    waiting: () => app.writesFirst.readsWaiting,
   });
   app.decorate('publicCache', cache);
   feed.subscribe((change) => cache.invalidate(change));

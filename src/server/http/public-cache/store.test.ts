@@ -3,7 +3,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leagueTag } from '../../db/changes.ts';
 import type { FreshAnswer } from './answer.ts';
-import { PREVIOUS_ANSWER_MS, PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
+import { CROWD_WAITING, PREVIOUS_ANSWER_MS, PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
 
 const json = (size: number, tags: FreshAnswer['tags'] = 'any'): FreshAnswer => ({
   type: 'application/json',
@@ -359,6 +359,32 @@ describe('PublicCache', () => {
       expect(readAgain).toHaveBeenCalledOnce();
     });
 
+    it(`is served at once, its new answer asked for and not waited for, while ${CROWD_WAITING} or more reads wait to go on`, async () => {
+      const readAgain = vi.fn<(urls: string[]) => void>();
+      let waiting = CROWD_WAITING;
+      const cache = new PublicCache({ readAgain, waiting: () => waiting });
+      await cache.answer('standings', keptNow(before), { ...visitor, url: '/standings' });
+      cache.invalidate({ tags: [leagueTag(1)] });
+      const read = vi.fn(keptNow(after));
+      const crowded = await cache.answer('standings', read, { ...visitor, url: '/standings' });
+      expect(crowded.served).toBe('previous');
+      expect(crowded.answer.plain().equals(before.body)).toBe(true);
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/standings']);
+      // Asked for, not yet under way: the next visitors too get the answer before, and it is not asked for twice.
+      waiting = 0;
+      expect((await cache.answer('standings', read, { ...visitor, url: '/standings' })).served).toBe('previous');
+      expect(readAgain).toHaveBeenCalledOnce();
+      expect(read).not.toHaveBeenCalled();
+      // The server's own read reads it.
+      expect((await cache.answer('standings', read)).served).toBe('miss');
+      // One fewer waiting than a crowd: the first visitor after the next change reads, and waits.
+      cache.invalidate({ tags: [leagueTag(1)] });
+      waiting = CROWD_WAITING - 1;
+      expect((await cache.answer('standings', read, { ...visitor, url: '/standings' })).served).toBe('miss');
+      expect(readAgain).toHaveBeenCalledOnce();
+      expect(read).toHaveBeenCalledTimes(2);
+    });
+
     it('is let go before any kept answer when room is needed, and is never served as the kept answer while the database is away', async () => {
       // Each of these answers takes 1,036 bytes: 12 of body and 1,024 of bookkeeping.
       const cache = new PublicCache({ maxBytes: 2100 });
@@ -416,6 +442,10 @@ describe('PublicCache', () => {
 
       cache.invalidate({ tags: [leagueTag(1)] });
       expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/largest-read-again', '/quick', '/slow', '/page']);
+      // Asked for and not yet under way: a visitor meanwhile gets the answer before the change.
+      const quick = await cache.answer('quick', keptNow(json(9)), { previous: true, url: '/quick' });
+      expect(quick.served).toBe('previous');
+      expect((await cache.answer('seldom', keptNow(json(9)), { previous: true, url: '/seldom' })).served).toBe('miss');
       // What the change left is kept, still in demand.
       expect((await cache.answer('other-league', keptNow(json(1)))).served).toBe('hit');
     });

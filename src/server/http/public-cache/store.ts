@@ -36,11 +36,17 @@ const READ_AGAIN_UP_TO_BYTES = 256 * 1024;
 
 /**
  * For this long after a change forgot an answer, a visitor who asks for it while its new answer
- * is being read, or while every read slot is taken, is served the answer from before the change
- * rather than wait for the read (decision 058). The first to ask while a slot is free reads the
- * new answer, and waits for it.
+ * is being read, while every read slot is taken or while a crowd waits to be read, is served the
+ * answer from before the change rather than wait for the read (decision 058). Otherwise the first
+ * to ask reads the new answer, and waits for it.
  */
 export const PREVIOUS_ANSWER_MS = 2000;
+/**
+ * A crowd: this many visitors' reads waiting to go on at once. On PGlite, whose reads run in the
+ * server's thread one after another, the read slots are seldom all taken, but 200 connections
+ * after a change of everything keep tens of reads waiting; one browser opening a page, a few.
+ */
+export const CROWD_WAITING = 32;
 
 /** Reads that several answers are made of, kept until the next change: at most this many. */
 const SHARED_READS_KEPT = 16;
@@ -84,6 +90,8 @@ type PublicCacheOptions = {
   readAgain?: (urls: string[]) => void;
   /** Whether answers are compressed in the server's own thread (`Answer.of`). */
   compressInThread?: boolean;
+  /** How many visitors' reads wait to go on (`WritesFirst.readsWaiting`): a crowd when `CROWD_WAITING` or more. */
+  waiting?: () => number;
 };
 
 /**
@@ -110,6 +118,7 @@ export class PublicCache {
   private readonly listeners: ((change: Change) => void)[] = [];
   private readonly readAgain: ((urls: string[]) => void) | undefined;
   private readonly compressInThread: boolean;
+  private readonly waiting: () => number;
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -117,6 +126,7 @@ export class PublicCache {
     this.confirmed = options.confirmed ?? (() => true);
     this.readAgain = options.readAgain;
     this.compressInThread = options.compressInThread ?? false;
+    this.waiting = options.waiting ?? (() => 0);
   }
 
   /**
@@ -143,7 +153,11 @@ export class PublicCache {
       if (this.worthReadingAgain(key, answer, now)) inDemand.push([key, answer]);
     }
     for (const listener of this.listeners) listener(change);
-    if (inDemand.length > 0 && this.readAgain) this.readAgain(this.inTurn(inDemand));
+    if (inDemand.length > 0 && this.readAgain) {
+      const chosen = this.inTurn(inDemand);
+      for (const [key] of chosen) this.readsAsked.add(key);
+      this.readAgain(chosen.map(([, answer]) => answer.url!));
+    }
   }
 
   /** Whether a forgotten answer was in demand, and small and quick enough to read again ahead of its visitors. */
@@ -157,11 +171,11 @@ export class PublicCache {
    * The addresses of answers to read again, in the order to ask for them: the most asked for
    * if there are too many; the reads before the pages made of them, the quickest first.
    */
-  private inTurn(answers: [string, Answer][]): string[] {
+  private inTurn(answers: [string, Answer][]): [string, Answer][] {
     const chosen = answers.sort(([, a], [, b]) => b.asks - a.asks).slice(0, READ_AGAIN_AT_MOST);
     // A page takes no read slot: it has no read time here, and comes after the reads.
     const time = ([key]: [string, Answer]) => this.readTimes.get(key) ?? Number.POSITIVE_INFINITY;
-    return chosen.sort((a, b) => time(a) - time(b)).map(([, answer]) => answer.url!);
+    return chosen.sort((a, b) => time(a) - time(b));
   }
 
   /**
@@ -216,8 +230,8 @@ export class PublicCache {
     if (old && Date.now() < this.unavailableUntil) return { answer: old, served: 'stale' };
     const underWay = this.flights.get(key);
     if (previous && held?.forgottenAt !== undefined && Date.now() - held.forgottenAt <= PREVIOUS_ANSWER_MS) {
-      if (underWay) return { answer: held, served: 'previous' };
-      if (url && this.readAgain && this.slots.busy >= this.slots.size) {
+      if (underWay || this.readsAsked.has(key)) return { answer: held, served: 'previous' };
+      if (url && this.readAgain && (this.slots.busy >= this.slots.size || this.waiting() >= CROWD_WAITING)) {
         if (!this.readsAsked.has(key)) {
           this.readsAsked.add(key);
           this.readAgain([url]);
