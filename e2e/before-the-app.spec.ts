@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page, Request, TestInfo } from '@playwright/test';
 import { getJson } from './api.ts';
 import { expect, test } from './fixtures.ts';
 import { testOnOwnServer } from './own-server.ts';
@@ -30,18 +30,45 @@ async function slowVisitor(browser: Browser, baseURL: string, testInfo: TestInfo
   return { context, page };
 }
 
-/** Holds every script of the app until `release` is called; returns `release`. */
-async function holdTheApp(context: BrowserContext) {
+const appScript = /\/assets\/.*\.js$/;
+
+/**
+ * Holds every script of the app until the `start` it returns is called, which lets them go and
+ * waits for the app to start. Starting on the slowed CPU of a machine busy with other tests
+ * takes longer than a click: it has twice a step's wait (playwright.config.ts), and a failure
+ * names the scripts that had not arrived and those that failed (a page left cancels its own).
+ */
+async function holdTheApp(context: BrowserContext, page: Page) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await context.route(/\/assets\/.*\.js$/, async (route) => {
+  await context.route(appScript, async (route) => {
     await released;
     // A page left meanwhile no longer waits for its scripts.
     await route.continue().catch(() => {});
   });
-  return release;
+  const pending = new Set<Request>();
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    if (appScript.test(request.url())) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => {
+    if (pending.delete(request)) failed.push(`${request.url()} (${request.failure()?.errorText})`);
+  });
+  return async function start() {
+    release();
+    try {
+      await expect(page.locator('html[data-started]')).toBeAttached({ timeout: 30_000 });
+    } catch (error) {
+      const waiting = [...pending].map((request) => request.url());
+      throw new Error(
+        `The app did not start. Scripts not arrived: ${waiting.join(', ') || 'none'}; failed: ${failed.join(', ') || 'none'}`,
+        { cause: error },
+      );
+    }
+  };
 }
 
 /** Opens `path` without waiting for the app's scripts (which the page's load event would). */
@@ -71,14 +98,20 @@ async function pastLeagueWithStandings(request: APIRequestContext) {
   throw new Error('the demo has no past league with standings');
 }
 
-/** The page's address has exactly `query` (a menu opened before the app started may add a `#`). */
-const expectQuery = (page: Page, path: string, query: string) =>
-  expect
+/**
+ * The page's address has exactly `query` (a menu opened before the app started may add a `#`),
+ * and the document at that address has arrived through its footer: a page the server answers
+ * has the new address from its first byte, before its tables are parsed.
+ */
+async function expectQuery(page: Page, path: string, query: string) {
+  await expect
     .poll(() => {
       const url = new URL(page.url());
       return `${url.pathname}${url.search}`;
     })
     .toBe(query ? `${path}?${query}` : path);
+  await expect(page.locator('#root footer')).toBeAttached();
+}
 
 /** Marks the document, so that a test can tell a page the app changed in place from a new one. */
 const markDocument = (page: Page) => page.evaluate(() => document.documentElement.setAttribute('data-same', ''));
@@ -138,7 +171,7 @@ test.describe('past leagues, sorting and the phone menu before the app starts', 
   }, testInfo) => {
     const { league, standings } = await pastLeagueWithStandings(request);
     const { context, page } = await slowVisitor(browser, baseURL!, testInfo, true);
-    const release = await holdTheApp(context);
+    const start = await holdTheApp(context, page);
 
     await openRendered(page, '/past-leagues');
     await page.getByLabel('League', { exact: true }).selectOption(String(league.id));
@@ -154,8 +187,7 @@ test.describe('past leagues, sorting and the phone menu before the app starts', 
 
     // The app starts: nothing chosen is undone.
     await markDocument(page);
-    release();
-    await expect(page.locator('html[data-started]')).toBeAttached();
+    await start();
     await expect(page.getByRole('button', { name: 'Show' })).toBeHidden();
     await expectQuery(page, '/past-leagues', `league=${league.id}&totals-sort=rebounds`);
     await expect(page.getByLabel('League', { exact: true })).toHaveValue(String(league.id));
@@ -215,15 +247,14 @@ withTwoActiveLeagues(
 
     // With the app held back, then released: the league stays, and every page shows it.
     const held = await slowVisitor(browser, baseURL!, testInfo, true);
-    const release = await holdTheApp(held.context);
     const { page } = held;
+    const start = await holdTheApp(held.context, page);
     await openRendered(page, '/');
     await page.getByLabel('League', { exact: true }).selectOption(String(older.id));
     await page.getByRole('button', { name: 'Show' }).click();
     await expect(heading(page)).toHaveText(older.name);
     await markDocument(page);
-    release();
-    await expect(page.locator('html[data-started]')).toBeAttached();
+    await start();
     await expect(heading(page)).toHaveText(older.name);
     await expect(page.getByLabel('League', { exact: true })).toHaveValue(String(older.id));
     await expect(page).toHaveURL(new RegExp(`\\?league=${older.id}$`));
