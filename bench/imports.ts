@@ -1,6 +1,6 @@
 /**
  * A whole past season's box scores from one CSV file of 10,000 stat lines (500 games of 8 teams
- * of 10 players), previewed and then imported into a new past league, over real HTTP to the
+ * of 10 players), previewed, imported into a new past league and undone, over real HTTP to the
  * server in this process: how long each takes, the longest the event loop was held meanwhile,
  * and the memory it took. `npx tsx bench/imports.ts` runs it alone (`BENCH_DATABASES` picks
  * the databases); `npm run bench` runs it with the rest, in a process of its own.
@@ -160,7 +160,7 @@ export async function benchImports(report: Report, label: string, database: Data
       throw new Error(`refused: ${JSON.stringify(preview.rows.find((row) => row.outcome === 'refused'))}`);
     const saveBody = JSON.stringify({ ...request, digest: preview.digest });
     const saved = await timed(() => send('/api/imports', saveBody, cookie));
-    const summary = parsed(saved.value).answer as { counts: Record<string, number> };
+    const summary = parsed(saved.value).answer as { id: number; counts: Record<string, number> };
     const what = `${season.lines.toLocaleString('en-US')} stat lines (${(season.csv.length / 1024 / 1024).toFixed(1)} MB CSV)`;
     report.figure(
       label,
@@ -183,6 +183,16 @@ export async function benchImports(report: Report, label: string, database: Data
       `${formatMs(previewed.heldMs)} and ${formatMs(saved.heldMs)}`,
       `≤ ${EVENT_LOOP_BUDGET_MS} ms`,
       held <= EVENT_LOOP_BUDGET_MS,
+    );
+    // The whole season taken back out: 500 games and their 10,000 lines, 80 players, 8 teams.
+    const undone = await timed(() => send(`/api/imports/${summary.id}/undo`, '{}', cookie));
+    parsed(undone.value);
+    report.figure(
+      label,
+      'undo of that import: its time, and the longest hold of the event loop',
+      `${formatMs(undone.ms)}, held ${formatMs(undone.heldMs)}`,
+      `≤ ${formatMs(SAVE_BUDGET_MS)}, held ≤ ${EVENT_LOOP_BUDGET_MS} ms`,
+      undone.ms <= SAVE_BUDGET_MS && undone.heldMs <= EVENT_LOOP_BUDGET_MS,
     );
     report.figure(
       label,

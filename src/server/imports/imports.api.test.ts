@@ -287,6 +287,73 @@ describe('undo', () => {
     expect(refused.body.message).toMatch(/can no longer be undone/);
   });
 
+  it("takes back box scores added to a past season's games, and the players' kept totals with them", async () => {
+    const gym = unique('Gym');
+    await importFile({ kind: 'gyms', data: csv(['Gym,Address', `${gym},1 Court St`]), leagueId: null });
+    const [hawks, wolves] = [unique('Hawks'), unique('Wolves')];
+    const schedule = csv([
+      'Date,Time,Gym,Home,Away,Home score,Away score',
+      `2018-04-07,19:00,${gym},${hawks},${wolves},10,7`,
+      `2018-04-14,19:00,${gym},${wolves},${hawks},,`,
+    ]);
+    const season = await importFile({
+      kind: 'schedule',
+      data: schedule,
+      leagueId: null,
+      newLeagueName: unique('Spring'),
+    });
+    const leagueId = season.summary.leagueId;
+    const header = 'Date,Time,Gym,Home,Away,Team,Player,FGM,FGA,3PM,3PA,FTM,FTA,REB,AST';
+    // Names of this test's own: a player is matched by name across leagues.
+    const [ann, cy] = [unique('Ann'), unique('Cy')];
+    const firstGame = csv([
+      header,
+      `2018-04-07,19:00,${gym},${hawks},${wolves},${hawks},${ann} Bell,4,9,1,3,1,2,4,2`,
+      `2018-04-07,19:00,${gym},${hawks},${wolves},${wolves},${cy} Dunn,3,8,1,2,0,0,5,1`,
+    ]);
+    await importFile({ kind: 'box-scores', data: firstGame, leagueId });
+    const secondGame = csv([
+      header,
+      `2018-04-14,19:00,${gym},${wolves},${hawks},${wolves},${cy} Dunn,8,15,2,4,3,4,8,0`,
+      `2018-04-14,19:00,${gym},${wolves},${hawks},${hawks},${ann} Bell,7,12,0,1,4,4,2,3`,
+    ]);
+    const second = await importFile({ kind: 'box-scores', data: secondGame, leagueId });
+    const kept = () =>
+      setup.app.db
+        .select({
+          firstName: players.firstName,
+          games: playerLeagueTotals.gamesPlayed,
+          points: playerLeagueTotals.points,
+          rebounds: playerLeagueTotals.rebounds,
+          allTime: playerAllTimeTotals.points,
+        })
+        .from(playerLeagueTotals)
+        .innerJoin(players, eq(players.id, playerLeagueTotals.playerId))
+        .innerJoin(playerAllTimeTotals, eq(playerAllTimeTotals.playerId, players.id))
+        .where(eq(playerLeagueTotals.leagueId, leagueId))
+        .orderBy(players.firstName);
+    // Ann: 4 field goals (a three) and 1 free throw = 10, then 7 and 4 = 18; Cy: 3 (a three) = 7, then 8 (two threes) and 3 = 21.
+    expect(await kept()).toEqual([
+      { firstName: ann, games: 2, points: 28, rebounds: 6, allTime: 28 },
+      { firstName: cy, games: 2, points: 28, rebounds: 13, allTime: 28 },
+    ]);
+
+    const undone = await setup.send('POST', `/api/imports/${second.summary.id}/undo`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await kept()).toEqual([
+      { firstName: ann, games: 1, points: 10, rebounds: 4, allTime: 10 },
+      { firstName: cy, games: 1, points: 7, rebounds: 5, allTime: 7 },
+    ]);
+    const left = (await setup.get(`/api/games?leagueId=${leagueId}`)).body as {
+      homeTeamScore: number | null;
+      awayTeamScore: number | null;
+    }[];
+    expect(left.map((game) => [game.homeTeamScore, game.awayTeamScore])).toEqual([
+      [10, 7],
+      [null, null],
+    ]);
+  });
+
   it('refuses an import when the data changed since its preview', async () => {
     const file = csv(['Gym,Address', `${unique('Gym')},1 Court St`]);
     const shown = (await preview({ kind: 'gyms', data: file, leagueId: null })).body as ImportPreview;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { sameName } from '#domain/import-values.ts';
 import { EMPTY_LINE } from '#domain/player-stats.ts';
@@ -171,28 +171,30 @@ export async function savePlan(
       (line.inserted ? record.addedLines : record.filledLines).push(line.id);
     }
   }
-  await refreshDeferredTotals(tx, [...record.games, ...record.scoredGames], lines);
+  const inGames = await playersInGames(tx, [...record.games, ...record.scoredGames]);
+  await refreshDeferredTotals(tx, [...inGames, ...lines.map((line) => line.playerId)]);
   return { leagueId: league, record };
 }
 
-/**
- * Works out again the totals of every player the import touched, which it put off while it wrote
- * (migration 0016): everyone with a line in its games, made or scored, and everyone whose line
- * it filled in. A few players a statement, as many as a turn of the event loop has room for.
- */
-async function refreshDeferredTotals(
-  tx: Transaction,
-  gameIds: readonly number[],
-  lines: readonly { playerId: number }[],
-) {
-  await tx.execute(sql`SET LOCAL league.totals_deferred = 'off'`);
-  const inGames = await rowsOf(
+/** The players with a line in one of the games. */
+async function playersInGames(tx: Transaction, gameIds: readonly number[]): Promise<number[]> {
+  const rows = await rowsOf(
     z.object({ id: z.number() }),
     tx,
     sql`SELECT DISTINCT player_id AS id FROM player_stats WHERE game_id IN ${idsIn(gameIds)}`,
   );
-  const touched = new Set([...inGames.map((row) => row.id), ...lines.map((line) => line.playerId)]);
-  const playerIds = [...touched].sort((a, b) => a - b);
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Works out again the totals of the players an import or its undo touched, which it put off
+ * while it wrote (migration 0016): everyone with a line in its games, made or scored, and
+ * everyone whose line it filled in or emptied. A few players a statement, as many as a turn of
+ * the event loop has room for.
+ */
+async function refreshDeferredTotals(tx: Transaction, touched: Iterable<number>) {
+  await tx.execute(sql`SET LOCAL league.totals_deferred = 'off'`);
+  const playerIds = [...new Set(touched)].sort((a, b) => a - b);
   for await (const batch of batches(playerIds, 1)) {
     await tx.execute(sql`SELECT player_league_totals_refresh(ARRAY${idsIn(batch)})`);
   }
@@ -305,22 +307,39 @@ export async function footprintOf(
   return hash.digest('hex');
 }
 
-/** Takes an import back out: what it filled in is emptied again, and what it made is removed. */
+/**
+ * Takes an import back out: what it filled in is emptied again, and what it made is removed. As
+ * the import itself, in batches sized by time with the players' totals put off until the end: a
+ * season's undo in one statement held PGlite for as long as its trigger worked out every touched
+ * player's totals, and a list of ids as parameters has room for 65,535 at most.
+ */
 export async function undoRecord(tx: Transaction, record: ImportRecord, leagueId: number | null) {
-  if (record.filledLines.length > 0) {
-    await tx
+  await tx.execute(sql`SET LOCAL league.totals_deferred = 'on'`);
+  const touched = await playersInGames(tx, [...record.games, ...record.scoredGames]);
+  const playerOf = { playerId: playerStats.playerId };
+  for await (const batch of batches(record.filledLines)) {
+    const emptied = await tx
       .update(playerStats)
       .set({ ...EMPTY_LINE, updatedAt: new Date() })
-      .where(inArray(playerStats.id, record.filledLines));
+      .where(sql`${playerStats.id} IN ${idsIn(batch)}`)
+      .returning(playerOf);
+    touched.push(...emptied.map((line) => line.playerId));
   }
-  if (record.addedLines.length > 0) await tx.delete(playerStats).where(inArray(playerStats.id, record.addedLines));
-  for (const gameId of record.scoredGames) {
+  for await (const batch of batches(record.addedLines)) {
+    const removed = await tx
+      .delete(playerStats)
+      .where(sql`${playerStats.id} IN ${idsIn(batch)}`)
+      .returning(playerOf);
+    touched.push(...removed.map((line) => line.playerId));
+  }
+  for await (const batch of batches(record.scoredGames)) {
     await tx
       .update(games)
       .set({ ...scoreValues({ homeTeamScore: null, awayTeamScore: null }), updatedAt: new Date() })
-      .where(eq(games.id, gameId));
+      .where(sql`${games.id} IN ${idsIn(batch)}`);
   }
-  if (record.games.length > 0) await tx.delete(games).where(inArray(games.id, record.games));
+  // A game's lines go with it.
+  for await (const batch of batches(record.games)) await tx.delete(games).where(sql`${games.id} IN ${idsIn(batch)}`);
   for (const [playerId, teamId] of record.links) {
     await nextTurn();
     // The empty lines a player got in the team's games by joining its roster go with the link.
@@ -329,8 +348,10 @@ export async function undoRecord(tx: Transaction, record: ImportRecord, leagueId
     );
     await tx.delete(playerTeams).where(and(eq(playerTeams.playerId, playerId), eq(playerTeams.teamId, teamId)));
   }
-  if (record.players.length > 0) await tx.delete(players).where(inArray(players.id, record.players));
-  if (record.teams.length > 0) await tx.delete(teams).where(inArray(teams.id, record.teams));
-  if (record.gyms.length > 0) await tx.delete(locations).where(inArray(locations.id, record.gyms));
+  for await (const batch of batches(record.players))
+    await tx.delete(players).where(sql`${players.id} IN ${idsIn(batch)}`);
+  if (record.teams.length > 0) await tx.delete(teams).where(sql`${teams.id} IN ${idsIn(record.teams)}`);
+  if (record.gyms.length > 0) await tx.delete(locations).where(sql`${locations.id} IN ${idsIn(record.gyms)}`);
   if (record.leagueCreated && leagueId !== null) await tx.delete(leagues).where(eq(leagues.id, leagueId));
+  await refreshDeferredTotals(tx, touched);
 }
