@@ -213,6 +213,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxBytes: config.publicCacheBytes,
     // PGlite runs in the server's thread: compressing there too would queue its statements.
     compressInThread: database.kind !== 'pglite',
+    servePrevious: database.kind === 'pglite',
   });
 
   // Routes, one plugin per resource.

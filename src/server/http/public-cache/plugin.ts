@@ -40,12 +40,18 @@ const KEPT_HEADERS = ['content-disposition'];
 export function installPublicCache(
   app: FastifyInstance,
   feed: ChangeFeed,
-  { readSlots, maxBytes, compressInThread }: { readSlots: number; maxBytes: number; compressInThread: boolean },
+  {
+    readSlots,
+    maxBytes,
+    compressInThread,
+    servePrevious,
+  }: { readSlots: number; maxBytes: number; compressInThread: boolean; servePrevious: boolean },
 ) {
   const cache = new PublicCache({
     readSlots,
     maxBytes,
     compressInThread,
+    servePrevious,
     confirmed: () => feed.connected,
     readAgain: readingAgain(app),
     waiting: () => app.writesFirst.readsWaiting,

@@ -385,6 +385,23 @@ describe('PublicCache', () => {
       expect(read).toHaveBeenCalledTimes(2);
     });
 
+    it('is let go at once where the cache is told not to serve it (PostgreSQL): visitors share the new read, in a crowd too', async () => {
+      const readAgain = vi.fn<(urls: string[]) => void>();
+      const cache = new PublicCache({ readAgain, waiting: () => CROWD_WAITING, servePrevious: false });
+      await cache.answer('standings', keptNow(before), { ...visitor, url: '/standings' });
+      cache.invalidate({ tags: [leagueTag(1)] });
+      expect(cache.bytes).toBe(0);
+      const { read, open } = gatedRead(after);
+      const first = cache.answer('standings', read, { ...visitor, url: '/standings' });
+      const meanwhile = cache.answer('standings', read, { ...visitor, url: '/standings' });
+      open();
+      const answers = await Promise.all([first, meanwhile]);
+      expect(answers.map((each) => each.served)).toEqual(['miss', 'shared']);
+      for (const each of answers) expect(each.answer.plain().equals(after.body)).toBe(true);
+      expect(read).toHaveBeenCalledTimes(1);
+      expect(readAgain).not.toHaveBeenCalled();
+    });
+
     it('is let go before any kept answer when room is needed, and is never served as the kept answer while the database is away', async () => {
       // Each of these answers takes 1,036 bytes: 12 of body and 1,024 of bookkeeping.
       const cache = new PublicCache({ maxBytes: 2100 });

@@ -92,6 +92,13 @@ type PublicCacheOptions = {
   compressInThread?: boolean;
   /** How many visitors' reads wait to go on (`WritesFirst.readsWaiting`): a crowd when `CROWD_WAITING` or more. */
   waiting?: () => number;
+  /**
+   * Whether a change keeps the answers it forgets for `PREVIOUS_ANSWER_MS`, to serve visitors
+   * while their new ones are read (the default), or lets them go at once: on PostgreSQL, where
+   * reads run beside the server's thread, visitors kept at full pace after a change cost the
+   * next writes their turns (decision 058).
+   */
+  servePrevious?: boolean;
 };
 
 /**
@@ -119,6 +126,7 @@ export class PublicCache {
   private readonly readAgain: ((urls: string[]) => void) | undefined;
   private readonly compressInThread: boolean;
   private readonly waiting: () => number;
+  private readonly servePrevious: boolean;
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -127,6 +135,7 @@ export class PublicCache {
     this.readAgain = options.readAgain;
     this.compressInThread = options.compressInThread ?? false;
     this.waiting = options.waiting ?? (() => 0);
+    this.servePrevious = options.servePrevious ?? true;
   }
 
   /**
@@ -147,9 +156,13 @@ export class PublicCache {
         continue;
       }
       if (!affects(change, answer.tags)) continue;
-      answer.forgottenAt = now;
-      // Let go first when room is needed.
-      answer.used = false;
+      if (this.servePrevious) {
+        answer.forgottenAt = now;
+        // Let go first when room is needed.
+        answer.used = false;
+      } else {
+        this.forget(key, answer);
+      }
       if (this.worthReadingAgain(key, answer, now)) inDemand.push([key, answer]);
     }
     for (const listener of this.listeners) listener(change);
