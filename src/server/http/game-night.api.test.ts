@@ -229,18 +229,27 @@ describe('concurrent misses', () => {
 // On PostgreSQL a change lets the answers it forgets go at once (decision 058).
 const servesPrevious = process.env.TEST_DB !== 'postgres';
 
+/**
+ * A league's name read and kept under one name, then renamed, and the first read after the
+ * change under way, held at the gate.
+ */
+async function renamedWhileReadHeld() {
+  const url = `/api/test-only/league-name/${two.league.id}`;
+  const before = unique('Before League');
+  const after = unique('After League');
+  await renameLeague(two.league, before);
+  expect(served(await read(url))).toBe('miss');
+  await renameLeague(two.league, after);
+  closeGate();
+  const ranBefore = heldReads;
+  const first = read(url);
+  await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+  return { url, before, after, ranBefore, first };
+}
+
 describe.runIf(!servesPrevious)('on PostgreSQL, an answer a change forgot', () => {
   it('is let go at once: a visitor who asks while the new one is read shares that read', async () => {
-    const url = `/api/test-only/league-name/${two.league.id}`;
-    const before = unique('Before League');
-    const after = unique('After League');
-    await renameLeague(two.league, before);
-    expect(served(await read(url))).toBe('miss');
-    await renameLeague(two.league, after);
-    closeGate();
-    const ranBefore = heldReads;
-    const first = read(url);
-    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    const { url, after, ranBefore, first } = await renamedWhileReadHeld();
     const asked = vi.spyOn(app.publicCache, 'answer');
     const meanwhile = read(url);
     await vi.waitFor(() => expect(asked).toHaveBeenCalledOnce());
@@ -255,16 +264,7 @@ describe.runIf(!servesPrevious)('on PostgreSQL, an answer a change forgot', () =
 
 describe.runIf(servesPrevious)('the answer from before a change', () => {
   it("is served to visitors while the first one after the change reads the new answer, and never to the server's own reads", async () => {
-    const url = `/api/test-only/league-name/${two.league.id}`;
-    const before = unique('Before League');
-    const after = unique('After League');
-    await renameLeague(two.league, before);
-    expect(served(await read(url))).toBe('miss');
-    await renameLeague(two.league, after);
-    closeGate();
-    const ranBefore = heldReads;
-    const first = read(url);
-    await vi.waitFor(() => expect(heldReads).toBe(ranBefore + 1));
+    const { url, before, after, ranBefore, first } = await renamedWhileReadHeld();
     const meanwhile = await read(url);
     expect(served(meanwhile)).toBe('previous');
     expect(meanwhile.json()).toEqual({ name: before });
