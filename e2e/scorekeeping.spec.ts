@@ -155,8 +155,11 @@ test('a cancelled game is not offered to a scorekeeper, and its screens say only
   await page.goto(`/admin/games/update/${game.id}/player-stats/${home.player.id}`);
   await expect(page.getByRole('note')).toContainText('This game is cancelled. Only an admin can change it.');
   await expect(page.getByRole('button', { name: 'Save Stats' })).toHaveCount(0);
+  // The box score reads its history as it opens: the session is let go only once it has.
+  const historyRead = page.waitForResponse((response) => response.url().endsWith(`/api/games/${game.id}/history`));
   await page.getByRole('link', { name: 'Back to the box score' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/games/update/${game.id}/box-score$`));
+  expect((await historyRead).ok()).toBe(true);
 
   // An admin is told what a score does to it, and may enter one.
   await page.context().clearCookies();
