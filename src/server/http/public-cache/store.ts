@@ -140,7 +140,8 @@ export class PublicCache {
 
   /**
    * Forgets every answer the change may alter, and every read under way. A forgotten answer
-   * stays for `PREVIOUS_ANSWER_MS`, served to visitors only while its new one is read.
+   * stays for `PREVIOUS_ANSWER_MS`, served to visitors only while its new one is read, unless
+   * the cache serves no answer from before a change (`servePrevious`).
    */
   invalidate(change: Change) {
     this.changes.record(change);
