@@ -213,7 +213,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     maxBytes: config.publicCacheBytes,
     // PGlite runs in the server's thread: compressing there too would queue its statements.
     compressInThread: database.kind !== 'pglite',
-    servePrevious: database.kind === 'pglite',
+    // On PostgreSQL, after a change of everything alone (decision 058).
+    servePrevious: database.kind === 'pglite' ? true : 'everything',
   });
 
   // Routes, one plugin per resource.

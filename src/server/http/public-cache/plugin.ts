@@ -8,7 +8,7 @@ import { isOwnRead } from './own-read.ts';
 import { readingAgain } from './read-again.ts';
 import type { CacheScope } from './scope.ts';
 import { PRIVATE_CACHE_CONTROL, sendAnswer } from './send.ts';
-import { PublicCache } from './store.ts';
+import { PublicCache, type ServePrevious } from './store.ts';
 import { forgetWhatWritesChange } from './writes.ts';
 
 declare module 'fastify' {
@@ -45,7 +45,7 @@ export function installPublicCache(
     maxBytes,
     compressInThread,
     servePrevious,
-  }: { readSlots: number; maxBytes: number; compressInThread: boolean; servePrevious: boolean },
+  }: { readSlots: number; maxBytes: number; compressInThread: boolean; servePrevious: ServePrevious },
 ) {
   const cache = new PublicCache({
     readSlots,

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { leagueTag } from '../../db/changes.ts';
+import { EVERYTHING, leaguePartTag, leagueTag, type Change } from '../../db/changes.ts';
 import type { FreshAnswer } from './answer.ts';
-import { CROWD_WAITING, PREVIOUS_ANSWER_MS, PublicCache, UNCONFIRMED_MAX_AGE_MS } from './store.ts';
+import { CROWD_WAITING, PREVIOUS_ANSWER_MS, PublicCache, UNCONFIRMED_MAX_AGE_MS, type ServePrevious } from './store.ts';
 
 const json = (size: number, tags: FreshAnswer['tags'] = 'any'): FreshAnswer => ({
   type: 'application/json',
@@ -385,21 +385,44 @@ describe('PublicCache', () => {
       expect(read).toHaveBeenCalledTimes(2);
     });
 
-    it('is let go at once where the cache is told not to serve it (PostgreSQL): visitors share the new read, in a crowd too', async () => {
+    it.each([
+      { told: 'never to serve it', servePrevious: false, change: { tags: [leagueTag(1)] } },
+      {
+        told: 'to serve it after a change of everything alone (PostgreSQL), after a save',
+        servePrevious: 'everything',
+        change: { tags: [leaguePartTag(1, 'scores')] },
+      },
+    ] satisfies { told: string; servePrevious: ServePrevious; change: Change }[])(
+      'is let go at once where the cache is told $told: visitors share the new read, in a crowd too',
+      async ({ servePrevious, change }) => {
+        const readAgain = vi.fn<(urls: string[]) => void>();
+        const cache = new PublicCache({ readAgain, waiting: () => CROWD_WAITING, servePrevious });
+        await cache.answer('standings', keptNow(before), { ...visitor, url: '/standings' });
+        cache.invalidate(change);
+        expect(cache.bytes).toBe(0);
+        const { read, open } = gatedRead(after);
+        const first = cache.answer('standings', read, { ...visitor, url: '/standings' });
+        const meanwhile = cache.answer('standings', read, { ...visitor, url: '/standings' });
+        open();
+        const answers = await Promise.all([first, meanwhile]);
+        expect(answers.map((each) => each.served)).toEqual(['miss', 'shared']);
+        for (const each of answers) expect(each.answer.plain().equals(after.body)).toBe(true);
+        expect(read).toHaveBeenCalledTimes(1);
+        expect(readAgain).not.toHaveBeenCalled();
+      },
+    );
+
+    it('is served after a change of everything where the cache is told so alone (PostgreSQL)', async () => {
       const readAgain = vi.fn<(urls: string[]) => void>();
-      const cache = new PublicCache({ readAgain, waiting: () => CROWD_WAITING, servePrevious: false });
+      const cache = new PublicCache({ readAgain, waiting: () => CROWD_WAITING, servePrevious: 'everything' });
       await cache.answer('standings', keptNow(before), { ...visitor, url: '/standings' });
-      cache.invalidate({ tags: [leagueTag(1)] });
-      expect(cache.bytes).toBe(0);
-      const { read, open } = gatedRead(after);
-      const first = cache.answer('standings', read, { ...visitor, url: '/standings' });
-      const meanwhile = cache.answer('standings', read, { ...visitor, url: '/standings' });
-      open();
-      const answers = await Promise.all([first, meanwhile]);
-      expect(answers.map((each) => each.served)).toEqual(['miss', 'shared']);
-      for (const each of answers) expect(each.answer.plain().equals(after.body)).toBe(true);
-      expect(read).toHaveBeenCalledTimes(1);
-      expect(readAgain).not.toHaveBeenCalled();
+      cache.invalidate(EVERYTHING);
+      const read = vi.fn(keptNow(after));
+      const crowded = await cache.answer('standings', read, { ...visitor, url: '/standings' });
+      expect(crowded.served).toBe('previous');
+      expect(crowded.answer.plain().equals(before.body)).toBe(true);
+      expect(readAgain).toHaveBeenCalledExactlyOnceWith(['/standings']);
+      expect(read).not.toHaveBeenCalled();
     });
 
     it('is let go before any kept answer when room is needed, and is never served as the kept answer while the database is away', async () => {

@@ -74,6 +74,9 @@ type ReadOptions = {
  */
 export type Served = 'hit' | 'miss' | 'shared' | 'stale' | 'previous';
 
+/** After which changes the answer from before a change is served (`PublicCacheOptions.servePrevious`). */
+export type ServePrevious = boolean | 'everything';
+
 type PublicCacheOptions = {
   /** The budget of kept answers, in bytes (`PUBLIC_CACHE_MB`). */
   maxBytes?: number;
@@ -93,12 +96,14 @@ type PublicCacheOptions = {
   /** How many visitors' reads wait to go on (`WritesFirst.readsWaiting`): a crowd when `CROWD_WAITING` or more. */
   waiting?: () => number;
   /**
-   * Whether a change keeps the answers it forgets for `PREVIOUS_ANSWER_MS`, to serve visitors
-   * while their new ones are read (the default), or lets them go at once: on PostgreSQL, where
-   * reads run beside the server's thread, visitors kept at full pace after a change cost the
-   * next writes their turns (decision 058).
+   * After which changes the answers forgotten are kept for `PREVIOUS_ANSWER_MS`, to serve
+   * visitors while their new ones are read: after every change (`true`, the default), only after
+   * a change of everything (`'everything'`), or none (`false`), each answer then let go at once.
+   * On PostgreSQL, where reads run beside the server's thread, visitors kept at full pace after
+   * a save cost the next saves their turns, while after a change of everything they would all
+   * wait for the reads (decision 058).
    */
-  servePrevious?: boolean;
+  servePrevious?: ServePrevious;
 };
 
 /**
@@ -126,7 +131,7 @@ export class PublicCache {
   private readonly readAgain: ((urls: string[]) => void) | undefined;
   private readonly compressInThread: boolean;
   private readonly waiting: () => number;
-  private readonly servePrevious: boolean;
+  private readonly servePrevious: ServePrevious;
 
   constructor(options: PublicCacheOptions = {}) {
     this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
@@ -140,10 +145,11 @@ export class PublicCache {
 
   /**
    * Forgets every answer the change may alter, and every read under way. A forgotten answer
-   * stays for `PREVIOUS_ANSWER_MS`, served to visitors only while its new one is read, unless
-   * the cache serves no answer from before a change (`servePrevious`).
+   * stays for `PREVIOUS_ANSWER_MS`, served to visitors only while its new one is read, where
+   * the cache serves the answer from before such a change (`servePrevious`).
    */
   invalidate(change: Change) {
+    const keepPrevious = this.servePrevious === true || (this.servePrevious === 'everything' && 'everything' in change);
     this.changes.record(change);
     // A request from now on never joins a read that began before the change.
     this.flights.clear();
@@ -157,7 +163,7 @@ export class PublicCache {
         continue;
       }
       if (!affects(change, answer.tags)) continue;
-      if (this.servePrevious) {
+      if (keepPrevious) {
         answer.forgottenAt = now;
         // Let go first when room is needed.
         answer.used = false;
