@@ -180,7 +180,8 @@ test.describe('team page', () => {
         .last()
         .click();
       await expect(page).toHaveURL(/\/games\/\d+\/box-score$/);
-      await expect(page.getByRole('table', { name: team.name })).toBeVisible();
+      // Exactly: the team page's own tables, still in view a moment after the address changes, hold the name too.
+      await expect(page.getByRole('table', { name: team.name, exact: true })).toBeVisible();
 
       await page.goBack();
       await expect(main.getByRole('heading', { level: 1, name: team.name })).toBeVisible();

@@ -220,6 +220,11 @@ test('a second device takes the book over after a question, and the first is tol
   await play(page, home, 1, '2 made');
   await expect(sendStatus(page)).toHaveText('All plays sent');
 
+  // The first device loses the network: it cannot learn of the takeover before it sends again.
+  allowConsoleErrors(page, OFFLINE_REQUEST);
+  await context.setOffline(true);
+  await expect(page.getByText('Offline', { exact: true })).toBeVisible();
+
   // The second device opens the game while the first holds it: it only shows the book.
   const second = await browser.newContext({ ...PHONE, baseURL });
   try {
@@ -244,9 +249,12 @@ test('a second device takes the book over after a question, and the first is tol
     await play(other, away, 2, '3 made');
     await expect(sendStatus(other)).toHaveText('All plays sent');
 
-    // The first device learns it when it sends its next play: refused, kept, and listed as not sent.
-    allowConsoleErrors(page, failedRequest(409, `/api/games/${game.id}/book/entries`));
+    // The first device scores on, offline, and learns of the takeover once back online: its
+    // play is refused, or held back if the game's stream tells first, kept and listed as not sent.
     await play(page, home, 2, '2 made');
+    await expect(sendStatus(page)).toHaveText('1 play not sent yet — they will be sent when the connection returns');
+    allowConsoleErrors(page, failedRequest(409, `/api/games/${game.id}/book/entries`));
+    await context.setOffline(false);
     await expect(page.getByRole('alert').filter({ hasText: 'does not hold the book' })).toContainText(
       `${keeper.name}'s device holds this game's book since`,
     );
