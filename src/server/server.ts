@@ -38,7 +38,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   const warm = await warmUp(app);
-  app.log.info(`warmed up ${warm.answers} public pages and reads in ${Math.round(warm.ms)} ms`);
+  app.log.info(
+    `warmed up ${warm.answers} public pages and reads, and game night's saves on ${warm.connections} database connection(s), in ${Math.round(warm.ms)} ms`,
+  );
   closeAcceptors = await listenWide(app, { port: config.port, host: config.host });
 }
 

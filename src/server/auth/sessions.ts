@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, ne } from 'drizzle-orm';
 import type { Account } from '#domain/roles.ts';
 import type { Executor } from '../db/client.ts';
-import { adminUsers, sessions } from '../db/schema.ts';
+import { accountColumns, adminUsers, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'sid';
 export const SESSION_DAYS = 14;
@@ -59,12 +59,7 @@ export async function findSessionUser(
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({
-      id: adminUsers.id,
-      name: adminUsers.name,
-      username: adminUsers.username,
-      isProtected: adminUsers.isProtected,
-      role: adminUsers.role,
-      leagueId: adminUsers.leagueId,
+      ...accountColumns,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
     })

@@ -87,6 +87,9 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     const pool = new pg.Pool({
       connectionString: target.url,
       max: POOL_SIZE,
+      // A connection stays open once made: PostgreSQL keeps, per connection, the plans of the
+      // statements and triggers it has run, and the saves warmed at start (decision 059).
+      min: POOL_SIZE,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       statement_timeout: options.statementTimeoutMs ?? 15_000,
     });

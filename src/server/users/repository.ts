@@ -2,17 +2,8 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '#domain/roles.ts';
 import type { AdminUser } from '#domain/users.ts';
 import type { Executor, Transaction } from '../db/client.ts';
-import { adminUsers, leagues } from '../db/schema.ts';
+import { accountColumns, adminUsers, leagues } from '../db/schema.ts';
 import { done, refused, type Write } from '../db/write-result.ts';
-
-const publicColumns = {
-  id: adminUsers.id,
-  name: adminUsers.name,
-  username: adminUsers.username,
-  isProtected: adminUsers.isProtected,
-  role: adminUsers.role,
-  leagueId: adminUsers.leagueId,
-};
 
 type AccountRow = Omit<AdminUser, 'League'>;
 
@@ -33,20 +24,20 @@ const sameUsername = (username: string) => sql`lower(${adminUsers.username}) = l
 
 export async function listAdmins(db: Executor): Promise<AdminUser[]> {
   const rows = await db
-    .select(publicColumns)
+    .select(accountColumns)
     .from(adminUsers)
     .orderBy(asc(sql`lower(${adminUsers.username})`), asc(adminUsers.id));
   return withLeague(db, rows);
 }
 
 export async function findAdmin(db: Executor, id: number): Promise<AdminUser | undefined> {
-  const [row] = await db.select(publicColumns).from(adminUsers).where(eq(adminUsers.id, id));
+  const [row] = await db.select(accountColumns).from(adminUsers).where(eq(adminUsers.id, id));
   return oneWithLeague(db, row);
 }
 
 export async function findAdminForLogin(db: Executor, username: string) {
   const [row] = await db
-    .select({ ...publicColumns, passwordHash: adminUsers.passwordHash })
+    .select({ ...accountColumns, passwordHash: adminUsers.passwordHash })
     .from(adminUsers)
     .where(sameUsername(username))
     .limit(1);
@@ -80,7 +71,7 @@ export async function addAdmin(
     const [league] = await tx.select({ id: leagues.id }).from(leagues).where(eq(leagues.id, values.leagueId));
     if (!league) return refused('no league');
   }
-  const [row] = await tx.insert(adminUsers).values(values).returning(publicColumns);
+  const [row] = await tx.insert(adminUsers).values(values).returning(accountColumns);
   return done((await oneWithLeague(tx, row))!);
 }
 
@@ -95,7 +86,7 @@ export async function updateAdmin(
     .update(adminUsers)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(adminUsers.id, id))
-    .returning(publicColumns);
+    .returning(accountColumns);
   return row ? done((await oneWithLeague(tx, row))!) : refused('not found');
 }
 

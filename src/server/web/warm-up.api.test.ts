@@ -2,10 +2,13 @@
  * The server warms its cache before it listens (decision 047): the public pages that name no id,
  * rendered by the web app's own rendering from its source, as the built server renders them.
  */
+import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderingDist } from '../../../test/rendering-dist.ts';
 import { smallLeagueApp } from '../../../test/small-league.ts';
+import { POOL_SIZE } from '../db/client.ts';
 import * as schema from '../db/schema.ts';
+import { warmSaves } from '../games/warm-writes.ts';
 import { activeLeagueReads, warmUp, WARMED_PAGES, WARMED_READS } from './warm-up.ts';
 
 const { webDist, remove } = renderingDist();
@@ -33,6 +36,8 @@ describe('warming up before the server listens', () => {
       .values({ name: `${pastLeague.name} team`, leagueId: pastLeague.id })
       .returning();
     const warmed = await warmUp(setup.app);
+    // g1, g2 and g3 are played: on PostgreSQL each warms a connection of its own, PGlite has one.
+    expect(warmed.connections).toBe(setup.app.config.database.kind === 'postgres' ? 3 : 1);
     const leagueReads = activeLeagueReads(setup.league.league.id);
     // The four records, the league's four reads, and its 3 teams, 5 games and 4 players.
     expect(WARMED_READS).toHaveLength(4);
@@ -56,4 +61,51 @@ describe('warming up before the server listens', () => {
     // A page of a league that is not active is read when a visitor asks.
     expect((await visit(`/teams/${pastTeam!.id}`)).headers['x-cache']).toBe('miss');
   });
+});
+
+describe("game night's saves, made and undone before the server listens", () => {
+  /** Every row a score or a line save writes, or its triggers. */
+  const written = async () => {
+    const { db } = setup.app;
+    return {
+      games: await db.select().from(schema.games).orderBy(asc(schema.games.id)),
+      lines: await db.select().from(schema.playerStats).orderBy(asc(schema.playerStats.id)),
+      changes: await db.select().from(schema.gameChanges),
+      leagueTotals: await db.select().from(schema.playerLeagueTotals),
+      allTimeTotals: await db.select().from(schema.playerAllTimeTotals),
+    };
+  };
+
+  it('makes a score and a line save on each connection, a played game apiece, and keeps nothing of them', async () => {
+    const before = await written();
+    expect(before.lines.length).toBeGreaterThan(0);
+    // The latest played games first: g3 and g2 when two connections warm.
+    expect(await warmSaves(setup.app.db, 2)).toBe(2);
+    expect(await warmSaves(setup.app.db, POOL_SIZE)).toBe(3);
+    expect(await written()).toEqual(before);
+    // Nothing a visitor reads changed: the kept answers stay.
+    expect((await visit(`/api/leagues/${setup.league.league.id}/standings`)).headers['x-cache']).toBe('hit');
+  });
+
+  /** The pool's idle connections closed after this long before decision 059 (pg-pool's default). */
+  const POOL_IDLE_CLOSE_MS = 10_000;
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'keeps the warmed connections open, with the plans they made, however long they sit idle',
+    async () => {
+      const backends = async () => {
+        const { rows } = (await setup.app.db.execute(
+          sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query NOT ILIKE 'LISTEN%'`,
+        )) as unknown as { rows: { n: number }[] };
+        return rows[0]!.n;
+      };
+      // Three played games: three connections at once, one of which asks.
+      expect(await warmSaves(setup.app.db, POOL_SIZE)).toBe(3);
+      const warmed = await backends();
+      expect(warmed).toBeGreaterThanOrEqual(2);
+      await new Promise((resolve) => setTimeout(resolve, POOL_IDLE_CLOSE_MS + 1000));
+      expect(await backends()).toBe(warmed);
+    },
+    20_000,
+  );
 });

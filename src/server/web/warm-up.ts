@@ -4,7 +4,9 @@ import { activeLeague } from '#domain/active-league.ts';
 import { apiPaths } from '#domain/api-paths.ts';
 import type { League } from '#domain/leagues.ts';
 import { PUBLIC_PAGES } from '#domain/site-pages.ts';
+import { POOL_SIZE } from '../db/client.ts';
 import { games, playerTeams, teams } from '../db/schema.ts';
+import { warmSaves } from '../games/warm-writes.ts';
 
 /** The public pages that name no id: the same for every visitor, and where most visits land. */
 export const WARMED_PAGES = PUBLIC_PAGES.filter((page) => !page.includes(':id'));
@@ -65,10 +67,11 @@ async function activeLeaguePages(app: FastifyInstance): Promise<string[]> {
  * name no id and the records every page's navigation asks for next, then the active league's
  * reads, teams, games and players. The pages and the reads behind them are kept in the public
  * cache, and the code that makes them has run, so the first visitors after a start meet a warm
- * server (decisions 047 and 053). An address that cannot be read now is read when a visitor
- * asks; start-up goes on.
+ * server (decisions 047 and 053). Then game night's saves are made on each of the database's
+ * connections and undone (decision 059). An address that cannot be read now is read when a
+ * visitor asks, a save that cannot be made is planned when a scorekeeper saves; start-up goes on.
  */
-export async function warmUp(app: FastifyInstance): Promise<{ answers: number; ms: number }> {
+export async function warmUp(app: FastifyInstance): Promise<{ answers: number; connections: number; ms: number }> {
   const started = performance.now();
   let answers = 0;
   const visit = async (url: string) => {
@@ -84,5 +87,11 @@ export async function warmUp(app: FastifyInstance): Promise<{ answers: number; m
     app.log.warn(`warming up: could not list the active league's pages: ${(error as Error).message}`);
   }
   for (const url of more) await visit(url);
-  return { answers, ms: performance.now() - started };
+  let connections = 0;
+  try {
+    connections = await warmSaves(app.db, app.config.database.kind === 'postgres' ? POOL_SIZE : 1);
+  } catch (error) {
+    app.log.warn(`warming up: could not make game night's saves: ${(error as Error).message}`);
+  }
+  return { answers, connections, ms: performance.now() - started };
 }

@@ -42,6 +42,16 @@ export const adminUsers = pgTable(
   ],
 );
 
+/** An account's columns as the app knows it: who it is and what it may do, never its password. */
+export const accountColumns = {
+  id: adminUsers.id,
+  name: adminUsers.name,
+  username: adminUsers.username,
+  isProtected: adminUsers.isProtected,
+  role: adminUsers.role,
+  leagueId: adminUsers.leagueId,
+};
+
 export const sessions = pgTable(
   'sessions',
   {
