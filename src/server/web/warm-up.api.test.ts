@@ -4,9 +4,11 @@
  */
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { renderingDist } from '../../../test/rendering-dist.ts';
 import { smallLeagueApp } from '../../../test/small-league.ts';
 import { POOL_SIZE } from '../db/client.ts';
+import { rowsOf } from '../db/rows.ts';
 import * as schema from '../db/schema.ts';
 import { warmSaves } from '../games/warm-writes.ts';
 import { activeLeagueReads, warmUp, WARMED_PAGES, WARMED_READS } from './warm-up.ts';
@@ -94,10 +96,12 @@ describe("game night's saves, made and undone before the server listens", () => 
     'keeps the warmed connections open, with the plans they made, however long they sit idle',
     async () => {
       const backends = async () => {
-        const { rows } = (await setup.app.db.execute(
+        const [row] = await rowsOf(
+          z.object({ n: z.number() }),
+          setup.app.db,
           sql`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid() AND query NOT ILIKE 'LISTEN%'`,
-        )) as unknown as { rows: { n: number }[] };
-        return rows[0]!.n;
+        );
+        return row!.n;
       };
       // Three played games: three connections at once, one of which asks.
       expect(await warmSaves(setup.app.db, POOL_SIZE)).toBe(3);
