@@ -1,6 +1,6 @@
 /**
- * Builds the server into dist/server: its own TypeScript as one JavaScript module (and the
- * Excel worker as another), the packages it imports left in node_modules, and the migrations
+ * Builds the server into dist/server: its own TypeScript as one JavaScript module (and each
+ * worker thread's as another), the packages it imports left in node_modules, and the migrations
  * beside it. Node then loads plain JavaScript: no TypeScript is read or stripped at start, and
  * no stripper stays in memory, and its modules are ASCII (decision 050). `npm run build` runs it; `npm start` runs it
  * again when a source is newer than the build. Plain JavaScript, like scripts/start.js.
@@ -42,7 +42,11 @@ export async function buildServer(outdir = SERVER_DIST) {
   rmSync(staging, { recursive: true, force: true });
   const result = await build({
     absWorkingDir: root,
-    entryPoints: { server: 'src/server/server.ts', 'excel-worker': 'src/server/imports/excel-worker.ts' },
+    entryPoints: {
+      server: 'src/server/server.ts',
+      'excel-worker': 'src/server/imports/excel-worker.ts',
+      'json-worker': 'src/server/http/json-worker.ts',
+    },
     outdir: staging,
     bundle: true,
     packages: 'external',

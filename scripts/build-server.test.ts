@@ -71,7 +71,7 @@ describe('the built server (dist/server)', () => {
   });
 
   it('is written in ASCII, which Node keeps at a byte a character', () => {
-    for (const module of ['server.js', 'excel-worker.js']) {
+    for (const module of ['server.js', 'excel-worker.js', 'json-worker.js']) {
       expect(readFileSync(path.join(outdir, module), 'utf8')).toMatch(/^[\t\n\r\u0020-\u007e]*$/);
     }
   });

@@ -13,6 +13,7 @@ import { openDatabase, PGLITE_READ_SLOTS, READ_SLOTS, type Database, type Databa
 import type { Config } from './env.ts';
 import { installBodyShapeLimit } from './http/body-shape.ts';
 import { HttpError, installErrorHandler } from './http/errors.ts';
+import { installJsonBodies } from './http/json-body.ts';
 import { clientKey } from './http/client-address.ts';
 import { logSerializers } from './http/log-serializers.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonBodies(app);
 
   // Before the database: a GEOIP_DB that cannot be read stops start-up with nothing to close.
   const geo = await openGeoLookup(config.geoipDb);

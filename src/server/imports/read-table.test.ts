@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { turnsDuring } from '../../../test/turns-during.ts';
 import { PIECE, readTable } from './read-table.ts';
-
-/** How many turns the event loop took while `work` ran. */
-async function turnsDuring(work: () => Promise<unknown>): Promise<number> {
-  let turns = 0;
-  let counting = true;
-  const count = () => {
-    if (!counting) return;
-    turns += 1;
-    setImmediate(count);
-  };
-  setImmediate(count);
-  try {
-    await work();
-  } finally {
-    counting = false;
-  }
-  return turns;
-}
 
 /** A row near the longest the parser takes, with no cell or row end in it. */
 const longRow = `a@${'.'.repeat(80_000)}@`;

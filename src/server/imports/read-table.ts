@@ -38,9 +38,8 @@ const BASE64_PIECE = 1024 * 1024;
  */
 export const PIECE = 4 * 1024;
 
-/** The file's bytes, decoded a piece at a time with a turn of the event loop between pieces. */
-async function bytesOf(format: ImportFormat, data: string): Promise<Buffer> {
-  if (format === 'text') return Buffer.from(data, 'utf8');
+/** A file's bytes from its base64, decoded a piece at a time with a turn of the event loop between pieces. */
+async function bytesOf(data: string): Promise<Buffer> {
   const pieces: Buffer[] = [];
   for (let start = 0; start < data.length; start += BASE64_PIECE) {
     const piece = data.slice(start, start + BASE64_PIECE);
@@ -55,7 +54,8 @@ async function bytesOf(format: ImportFormat, data: string): Promise<Buffer> {
 
 /** Reads what the admin sent as the kind of file it says it is. */
 export async function readTable(format: ImportFormat, data: string): Promise<Table> {
-  const bytes = await bytesOf(format, data);
+  if (format === 'text') return await withHeaders(await readDelimited(pastedText(data)));
+  const bytes = await bytesOf(data);
   if (bytes.length > MAX_IMPORT_BYTES) throw new UnreadableFile(TOO_LARGE_MESSAGE);
   const isZip = bytes.subarray(0, 4).equals(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const isOldExcel = bytes.subarray(0, 4).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0]));
@@ -68,18 +68,32 @@ export async function readTable(format: ImportFormat, data: string): Promise<Tab
   return await withHeaders(await readDelimited(decodeText(bytes)));
 }
 
+/**
+ * Rows pasted from a spreadsheet arrive as text already: only their size and their characters
+ * are checked (a large paste is not encoded and decoded again on the thread that answers
+ * requests).
+ */
+function pastedText(data: string): string {
+  if (Buffer.byteLength(data, 'utf8') > MAX_IMPORT_BYTES) throw new UnreadableFile(TOO_LARGE_MESSAGE);
+  return withoutNul(data);
+}
+
+function withoutNul(text: string): string {
+  if (text.includes('\u0000')) throw new UnreadableFile('The file is not text. Choose a CSV or Excel file.');
+  return text;
+}
+
 /** UTF-8 (with or without its mark), or UTF-16 with its mark (Excel's "Unicode Text"); nothing else is guessed. */
 function decodeText(bytes: Buffer): string {
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return withoutNul(new TextDecoder('utf-16le').decode(bytes.subarray(2)));
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return withoutNul(new TextDecoder('utf-16be').decode(bytes.subarray(2)));
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
   } catch {
     throw new UnreadableFile(NOT_UTF8);
   }
-  if (text.includes('\u0000')) throw new UnreadableFile('The file is not text. Choose a CSV or Excel file.');
-  return text;
+  return withoutNul(text);
 }
 
 /** Commas, semicolons (Excel in much of Europe) or tabs (pasted from a spreadsheet): the most frequent in the first line. */
