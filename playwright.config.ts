@@ -33,7 +33,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions,
-    trace: 'retain-on-failure',
+    // Every test records a trace, kept when it fails: its DOM snapshots and network, without the
+    // screencast, whose frames took a share of the two cores the browsers and servers run on.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
