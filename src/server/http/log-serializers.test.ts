@@ -17,10 +17,12 @@ describe('a request line', () => {
     expect(loggedUrl(url)).toBe(logged);
   });
 
+  // 50,000 segments and parameters: a step in quadratic time would take seconds, while the
+  // linear one takes 10 to 30 ms, and once 118 ms on a busy machine; the bound tells them apart.
   it('takes a long URL in time proportional to it', () => {
     const started = performance.now();
     loggedUrl(`/api/x/${'a/'.repeat(50_000)}?${'k=v&'.repeat(50_000)}`);
-    expect(performance.now() - started).toBeLessThan(100);
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
